@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { env } from "../env";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+// bigint columns come back as JS numbers (ids and counts stay far below 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+let current: Database | undefined;
+
+/** Opens a pool on a connection string; used by the app (through db()) and by tests. */
+export function connect(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on("error", () => {}); // a dropped idle client is replaced on next use
+  return drizzle(pool, { schema, casing: "snake_case" }) as Database;
+}
+
+/** The process-wide database, connected lazily from DATABASE_URL. */
+export function db(): Database {
+  if (!current) {
+    const url = env().DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set: start the product with `npm start`.");
+    current = connect(url);
+  }
+  return current;
+}
+
+/** Replaces the process-wide database (tests give each file its own). */
+export function useDatabase(database: Database): void {
+  current = database;
+}
+
+/** Closes the process-wide pool. */
+export async function closeDb(): Promise<void> {
+  await current?.$client.end();
+  current = undefined;
+}

