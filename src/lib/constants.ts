@@ -1,0 +1,67 @@
+/**
+ * Value sets and limits of the specification, shared by the database schema, the API contracts
+ * and the browser. Browser-safe: no imports.
+ */
+
+export const PERMISSIONS = [
+  "EDIT_USER",
+  "ACCESS_MULTIPLE_CLIENTS",
+  "ACCESS_ALL_CLIENTS",
+  "INVITE_NEW_USERS",
+  "VIEW_TEAM_ACCOUNT_STATUS",
+  "UPDATE_PROJECT",
+  "UPDATE_STUDY_TITLE_ONLY",
+  "AI_ASSISTANT",
+  "UPDATE_STUDY",
+  "UPDATE_DRAFT_STUDY_ONLY",
+  "UPDATE_STUDY_STATUS_TO_ANY",
+  "publish_videos",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const FEATURE_FLAGS = ["custom_showreel", "new_insights_experience", "discover"] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const MEMBER_STATUSES = ["PENDING", "ACTIVE"] as const;
+export const PROJECT_ACCESS = ["ALL", "SELECTED", "NONE"] as const;
+
+/** Lifecycle of a study; only DRAFT is editable (001 §4). */
+export const STUDY_STATUSES = ["DRAFT", "IN_PROGRESS", "IMPORTED", "COMPLETED", "CLOSED"] as const;
+export const DISPLAY_STATUS_CODES = ["DRAFT", "IN_PREPARATION", "IN_PROGRESS", "COMPLETED"] as const;
+export const DATA_SOURCES = ["UPLOAD", "CAPTURE", "MODERATED"] as const;
+export const STUDY_RECRUIT_METHODS = ["SELF_RECRUIT", "SPECIALIST"] as const;
+export const RECRUITMENT_METHODS = ["SHAREABLE_LINK", "SPECIALIST"] as const;
+export const TARGET_AUDIENCE_TYPES = ["BUSINESS_PROFESSIONALS", "PRIVATE_CUSTOMERS"] as const;
+export const DEVICES = ["DESKTOP", "MOBILE", "BOTH"] as const;
+export const RECORDING_DEVICES = ["MICROPHONE", "CAMERA", "SCREEN"] as const;
+export const GENDERS = ["FEMALE", "MALE", "OTHER", "ANY"] as const;
+
+export const TASK_TYPES = ["TEXT_ONLY", "FREE_TEXT", "CHECKBOX", "RADIO", "OBSERVATION", "SCORING", "SUBTASKS"] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const OPTIONS_TYPES = ["TEXT_ONLY", "SUBTASKS"] as const;
+
+export const STIMULI_TYPES = ["FILE", "LINK", "ANY"] as const;
+export const MATERIAL_KINDS = ["FILE", "LINK"] as const;
+
+export const CHART_KINDS = ["SCORING", "CHECKBOX", "PERCENTAGE", "OBSERVATION", "DURATION"] as const;
+
+export const SHOWREEL_TYPES = ["CURATED", "CUSTOM"] as const;
+export const SHOWREEL_STATUSES = ["CREATED", "PROCESSING", "READY", "ERROR"] as const;
+/** Showreels created on or after this day count as custom (001 §4). */
+export const CUSTOM_SHOWREEL_SINCE = "2022-10-21";
+
+export const AI_GENERATION_KINDS = ["OUTLINE", "DESIGN"] as const;
+export const AI_GENERATION_STATUSES = ["PENDING", "IN_PROGRESS", "COMPLETED", "ERROR"] as const;
+export const ASSISTANT_ROLES = ["user", "assistant"] as const;
+export const ORDER_STATUSES = ["PLACED", "RECRUITING", "FULFILLED", "CANCELLED"] as const;
+
+export const MEDIA_KINDS = ["VIDEO", "SUBTITLES", "IMAGE", "FILE"] as const;
+export const UPLOAD_STATUSES = ["PENDING", "COMPLETED", "REJECTED"] as const;
+
+/** Study materials: template limits, else these defaults (001 §5, §9). */
+export const DEFAULT_STIMULI_RANGE = { min: 0, max: 5 } as const;
+export const GENERIC_STIMULI_RANGE = { min: 1, max: 15 } as const;
+export const SCORING_SCALE = { min: 1, max: 5 } as const;
+
+export const CACHE_MAX_AGE_SECONDS = 3600;
+export const DEMO_INTERVIEWS_PER_STUDY = 8;

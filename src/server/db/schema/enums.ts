@@ -1,0 +1,26 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+import * as c from "../../../lib/constants";
+
+export const memberStatus = pgEnum("member_status", c.MEMBER_STATUSES);
+export const projectAccess = pgEnum("project_access", c.PROJECT_ACCESS);
+export const studyStatus = pgEnum("study_status", c.STUDY_STATUSES);
+export const displayStatusCode = pgEnum("display_status_code", c.DISPLAY_STATUS_CODES);
+export const dataSource = pgEnum("data_source", c.DATA_SOURCES);
+export const studyRecruitMethod = pgEnum("study_recruit_method", c.STUDY_RECRUIT_METHODS);
+export const recruitmentMethod = pgEnum("recruitment_method", c.RECRUITMENT_METHODS);
+export const targetAudienceType = pgEnum("target_audience_type", c.TARGET_AUDIENCE_TYPES);
+export const device = pgEnum("device", c.DEVICES);
+export const gender = pgEnum("gender", c.GENDERS);
+export const taskType = pgEnum("task_type", c.TASK_TYPES);
+export const optionsType = pgEnum("options_type", c.OPTIONS_TYPES);
+export const stimuliType = pgEnum("stimuli_type", c.STIMULI_TYPES);
+export const materialKind = pgEnum("material_kind", c.MATERIAL_KINDS);
+export const chartKind = pgEnum("chart_kind", c.CHART_KINDS);
+export const showreelType = pgEnum("showreel_type", c.SHOWREEL_TYPES);
+export const showreelStatus = pgEnum("showreel_status", c.SHOWREEL_STATUSES);
+export const aiGenerationKind = pgEnum("ai_generation_kind", c.AI_GENERATION_KINDS);
+export const aiGenerationStatus = pgEnum("ai_generation_status", c.AI_GENERATION_STATUSES);
+export const assistantRole = pgEnum("assistant_role", c.ASSISTANT_ROLES);
+export const orderStatus = pgEnum("order_status", c.ORDER_STATUSES);
+export const mediaKind = pgEnum("media_kind", c.MEDIA_KINDS);
+export const uploadStatus = pgEnum("upload_status", c.UPLOAD_STATUSES);

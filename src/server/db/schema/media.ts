@@ -1,0 +1,41 @@
+import { index, integer, pgTable, real, text } from "drizzle-orm/pg-core";
+import { clients, users } from "./access";
+import { at, createdAt, id, ref } from "./columns";
+import { mediaKind, uploadStatus } from "./enums";
+
+/** A file the product stores (video, subtitles, image); storageKey is relative to the storage root. */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: id(),
+    clientId: ref().references(() => clients.id, { onDelete: "cascade" }),
+    kind: mediaKind().notNull(),
+    storageKey: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer(),
+    durationSeconds: real(),
+    width: integer(),
+    height: integer(),
+    lang: text(),
+    revision: integer().notNull().default(1),
+    contentHash: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.clientId)],
+);
+
+/** An upload through a presigned address; checked (size, magic bytes) once it lands. */
+export const uploads = pgTable("uploads", {
+  id: id(),
+  clientId: ref().references(() => clients.id, { onDelete: "cascade" }),
+  userId: ref().references(() => users.id, { onDelete: "set null" }),
+  uploadType: text().notNull(),
+  fileName: text().notNull(),
+  contentType: text().notNull(),
+  size: integer(),
+  storageKey: text().notNull().unique(),
+  status: uploadStatus().notNull().default("PENDING"),
+  expiresAt: at().notNull(),
+  completedAt: at(),
+  createdAt: createdAt(),
+});

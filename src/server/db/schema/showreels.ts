@@ -1,0 +1,85 @@
+import { boolean, index, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { clients, users } from "./access";
+import { createdAt, id, ref, updatedAt } from "./columns";
+import { objectives, segments } from "./design";
+import { showreelStatus, showreelType } from "./enums";
+import { insights, quotes } from "./insights";
+import { mediaAssets } from "./media";
+import { projects } from "./projects";
+import { studies } from "./studies";
+
+/** A highlight reel cut from quotes; rendered by a background job (CREATED → PROCESSING → READY | ERROR). */
+export const showreels = pgTable(
+  "showreels",
+  {
+    id: id(),
+    clientId: ref()
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    studyId: ref()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    objectiveId: ref().references(() => objectives.id, { onDelete: "set null" }),
+    insightId: ref().references(() => insights.id, { onDelete: "set null" }),
+    segmentId: ref().references(() => segments.id, { onDelete: "set null" }),
+    type: showreelType().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    status: showreelStatus().notNull().default("CREATED"),
+    error: text(),
+    published: boolean().notNull().default(false),
+    durationSeconds: real(),
+    videoAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
+    thumbnailAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
+    subtitlesAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
+    /** Bumped on every clip change; a render result applies only to the revision it rendered. */
+    revision: integer().notNull().default(1),
+    createdByUserId: ref().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.studyId), index().on(t.clientId, t.createdAt)],
+);
+
+/** The ordered clips of a showreel; start/end may trim the quote's own span. */
+export const showreelQuotes = pgTable(
+  "showreel_quotes",
+  {
+    id: id(),
+    showreelId: ref()
+      .notNull()
+      .references(() => showreels.id, { onDelete: "cascade" }),
+    quoteId: ref()
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    start: real(),
+    end: real(),
+  },
+  (t) => [uniqueIndex().on(t.showreelId, t.quoteId), index().on(t.quoteId)],
+);
+
+/**
+ * A public link to a showreel. The id is the unguessable part of the public URL (at least 128
+ * random bits, base64url); deleting the row unpublishes at once.
+ */
+export const publishedShowreels = pgTable(
+  "published_showreels",
+  {
+    id: text().primaryKey(),
+    showreelId: ref()
+      .notNull()
+      .references(() => showreels.id, { onDelete: "cascade" }),
+    clientId: ref()
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    studyId: ref().references(() => studies.id, { onDelete: "cascade" }),
+    insightId: ref().references(() => insights.id, { onDelete: "set null" }),
+    projectId: ref().references(() => projects.id, { onDelete: "set null" }),
+    /** Search engines may index the page only when the owner opts in. */
+    indexable: boolean().notNull().default(false),
+    createdByUserId: ref().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.showreelId), index().on(t.clientId)],
+);

@@ -1,0 +1,72 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { clients, users } from "./access";
+import { studyTemplates, studyTypes } from "./catalog";
+import { at, createdAt, id, ref, updatedAt } from "./columns";
+import {
+  dataSource,
+  device,
+  displayStatusCode,
+  studyRecruitMethod,
+  studyStatus,
+  targetAudienceType,
+} from "./enums";
+import { projects } from "./projects";
+
+/** A study and every field of 001 §3; counts are derived by queries, never stored. */
+export const studies = pgTable(
+  "studies",
+  {
+    id: id(),
+    clientId: ref()
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    projectId: ref()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    studyTypeId: ref().references(() => studyTypes.id, { onDelete: "set null" }),
+    templateId: ref().references(() => studyTemplates.id, { onDelete: "set null" }),
+    socratStudyId: integer(),
+    title: text().notNull(),
+    purpose: text().notNull().default(""),
+    brief: text(),
+    status: studyStatus().notNull().default("DRAFT"),
+    displayStatusCode: displayStatusCode().notNull().default("DRAFT"),
+    dataSource: dataSource().notNull().default("CAPTURE"),
+    recruitMethod: studyRecruitMethod().notNull().default("SPECIALIST"),
+    targetAudienceType: targetAudienceType().notNull().default("PRIVATE_CUSTOMERS"),
+    device: device().notNull().default("BOTH"),
+    recordingDevices: text().array().notNull().default([]),
+    language: text().notNull().default("en"),
+    market: text(),
+    tags: text().array().notNull().default([]),
+    createdWithAi: boolean().notNull().default(false),
+    isCrossSegmentsEnabled: boolean().notNull().default(false),
+    clientCreated: boolean().notNull().default(false),
+    /** Provider review of objectives, questions and translations (free; up to 1 day). */
+    qualityAssurance: boolean().notNull().default(false),
+    keyTakeawaysText: text(),
+    keyTakeawaysHtml: text(),
+    thumbnailUrl: text(),
+    requiredInterviews: integer().notNull().default(8),
+    termsAcceptedAt: at(),
+    materialsLockedAt: at(),
+    publishedAt: at(),
+    completedAt: at(),
+    createdByUserId: ref().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.clientId, t.createdAt), index().on(t.projectId), index().on(t.templateId)],
+);
+
+/** The provider's producers of a study (usertribe_producers); their email grants status changes. */
+export const studyProducers = pgTable(
+  "study_producers",
+  {
+    studyId: ref()
+      .notNull()
+      .references(() => studies.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studyId, t.email] })],
+);
