@@ -1,0 +1,62 @@
+import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
+import type { Logger } from "pino";
+import type { ZodError } from "zod";
+import type { FieldErrors } from "@/lib/schemas/common";
+import { ValidationError } from "@/server/errors";
+
+/**
+ * Per-request values on the Hono context (`c.get("requestId")`, `c.var.logger`). An interface,
+ * not a type alias, so that later layers add theirs by declaration merging instead of editing
+ * this file, e.g. in the auth module:
+ *
+ *     declare module "@/server/http/create-router" {
+ *       interface AppVariables { user?: SessionUser; client?: Client; permissions?: Set<Permission> }
+ *     }
+ */
+export interface AppVariables {
+  /** The request id: a sane incoming `x-request-id`, else a random UUID; echoed in the response. */
+  requestId: string;
+  /** pino child logger carrying `requestId`. */
+  logger: Logger;
+}
+
+/** The Hono environment of every API router: `Bindings.locals` are the Astro locals of the request. */
+export type AppEnv = {
+  Bindings: { locals?: App.Locals };
+  Variables: AppVariables;
+};
+
+// Where a value with an empty issue path came from, named as a client would name it.
+const targetNames: Record<string, string> = { json: "body", form: "body", query: "query", param: "params" };
+
+/** Turns zod issues into `{ "field.path": ["message"] }`, the shape of every 422. */
+export function zodFieldErrors(error: ZodError, target = "body"): FieldErrors {
+  const fields: FieldErrors = {};
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.length ? path.map(String).join(".") : (targetNames[target] ?? target);
+    (fields[key] ??= []).push(message);
+  };
+  for (const issue of error.issues) {
+    // Unknown keys of strict objects are reported per key, so each lands on its own field.
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add([...issue.path, key], `The ${key} field is not allowed.`);
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return fields;
+}
+
+/** Validation failures of any route input become a thrown ValidationError, answered 422 by onError. */
+export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
+  if (!result.success) throw new ValidationError(zodFieldErrors(result.error, result.target));
+  return undefined;
+};
+
+/**
+ * A router for one resource. Every router comes from here so that all routes share the 422
+ * hook; `app.ts` mounts them (`api.route("/things", thingsRouter)`).
+ */
+export function createRouter(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}

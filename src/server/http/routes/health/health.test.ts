@@ -1,0 +1,72 @@
+import PgBoss from "pg-boss";
+import { afterEach, describe, expect, it } from "vitest";
+import { connect, db, useDatabase } from "@/server/db/client";
+import { testDatabaseUrl } from "../../../../../tests/setup/test-db";
+import { app } from "../../app";
+
+type HealthBody = {
+  data: {
+    status: string;
+    database: { ok: boolean };
+    queue: { ok: boolean; schema: boolean; jobs: Record<string, number> };
+  };
+};
+
+async function health(): Promise<{ status: number; body: HealthBody }> {
+  const response = await app.request("/api/health");
+  return { status: response.status, body: (await response.json()) as HealthBody };
+}
+
+// tests/setup/database.ts (a vitest setup file) gives this file its own migrated database through db().
+describe("GET /api/health", () => {
+  const original = db();
+  afterEach(() => useDatabase(original));
+
+  it("answers 200 with the database ok and every job state counted", async () => {
+    const { status, body } = await health();
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      status: "ok",
+      database: { ok: true, latency_ms: expect.any(Number) },
+      queue: { ok: true, schema: expect.any(Boolean) },
+    });
+    expect(Object.keys(body.data.queue.jobs).sort()).toEqual([
+      "active",
+      "cancelled",
+      "completed",
+      "created",
+      "failed",
+      "retry",
+    ]);
+  });
+
+  it("counts jobs in pg-boss's own tables", async () => {
+    // A real pg-boss installs its schema here, so the names the check reads are pg-boss's, not a guess.
+    const boss = new PgBoss({ connectionString: testDatabaseUrl(), supervise: false, schedule: false, max: 2 });
+    boss.on("error", () => {});
+    await boss.start();
+    try {
+      await boss.createQueue("health-test");
+      const before = (await health()).body.data.queue;
+      await boss.send("health-test", { n: 1 });
+      await boss.send("health-test", { n: 2 });
+      const after = (await health()).body.data.queue;
+      expect(after.schema).toBe(true);
+      expect(after.jobs.created).toBe((before.jobs.created ?? 0) + 2);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+
+  it("answers 503 degraded, without throwing, when the database is unreachable", async () => {
+    const dead = connect("postgres://nobody:nothing@127.0.0.1:1/none", 1);
+    useDatabase(dead);
+    try {
+      const { status, body } = await health();
+      expect(status).toBe(503);
+      expect(body.data).toMatchObject({ status: "degraded", database: { ok: false }, queue: { ok: false } });
+    } finally {
+      await dead.$client.end();
+    }
+  });
+});
