@@ -1,0 +1,69 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runFfmpeg } from "./ffmpeg";
+import { findFonts } from "./fonts";
+import { buildInterviewGraph, pickVoice } from "./interview-graph";
+
+describe("buildInterviewGraph", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "graph-test-"));
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const captions = [
+    { start: 0.5, end: 2, text: "it's 100% [fine]; really, isn't it: yes" },
+    { start: 2.5, end: 3.5, text: "second" },
+  ];
+
+  it("keeps user text out of the filtergraph", () => {
+    const plan = buildInterviewGraph({
+      duration: 4,
+      name: "O'Brien: [x]",
+      details: "a,b;c",
+      captions,
+      seed: 1,
+      voice: "kal16",
+      thumbnailAt: 1,
+    });
+    expect(plan.script).not.toContain("100%");
+    expect(plan.script).not.toContain("O'Brien");
+    expect(plan.files.get("caption-0.txt")).toBe(captions[0]?.text);
+    expect(plan.files.get("speech-1.txt")).toBe("second");
+  });
+
+  it("falls back to a quiet tone when there is no flite voice", async () => {
+    const plan = buildInterviewGraph({
+      duration: 4,
+      name: "N",
+      details: "D",
+      captions,
+      seed: 2,
+      voice: null,
+      thumbnailAt: 1,
+    });
+    expect(plan.script).not.toContain("flite");
+    await fs.writeFile(path.join(dir, "graph.txt"), plan.script.replace("[audio]", ",volumedetect[audio]"));
+    for (const [name, text] of plan.files) await fs.writeFile(path.join(dir, name), text);
+    const fonts = await findFonts();
+    await fs.symlink(fonts.regular, path.join(dir, "font.ttf"));
+    await fs.symlink(fonts.bold, path.join(dir, "font-bold.ttf"));
+    const args = ["-filter_complex_script", "graph.txt", "-map", "[audio]", "-f", "null", "-"];
+    const log = await runFfmpeg(
+      ["-loglevel", "info", ...args, "-map", "[video]", "-f", "null", "-", "-map", "[thumb]", "-f", "null", "-"],
+      { cwd: dir },
+    );
+    const mean = Number(/mean_volume: (-?[\d.]+) dB/.exec(log)?.[1]);
+    // Audible but quiet: a placeholder, not a test tone at full scale.
+    expect(mean).toBeGreaterThan(-60);
+    expect(mean).toBeLessThan(-20);
+  });
+
+  it("prefers the fast diphone voices", () => {
+    expect(pickVoice(["awb", "kal", "kal16", "rms", "slt"])).toBe("kal16");
+    expect(pickVoice(["slt"])).toBe("slt");
+    expect(pickVoice([])).toBeNull();
+  });
+});
