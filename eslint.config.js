@@ -1,0 +1,85 @@
+// @ts-check
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, globalIgnores } from "eslint/config";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import tseslint from "typescript-eslint";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const src = (part) => path.join(root, "src", part);
+
+// An island may import only its own folder (and lib): one zone per island folder.
+const islandFolders = existsSync(src("islands"))
+  ? readdirSync(src("islands"), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
+  : [];
+// The browser-safe pieces of lib that server code may share (DESIGN §2).
+const serverMayUseFromLib = ["./schemas", "./constants.ts", "./permissions.ts", "./messages.ts"];
+
+/** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
+const zones = [
+  {
+    target: src("islands"),
+    from: [src("server"), src("pages"), src("components"), src("layouts")],
+    message:
+      "Islands run in the browser: import lib (or your own island folder), never server, pages, components or layouts.",
+  },
+  ...islandFolders.map((folder) => ({
+    target: src(`islands/${folder}`),
+    from: src("islands"),
+    except: [`./${folder}`],
+    message: "An island may not import another island; move the shared part to src/lib.",
+  })),
+  {
+    target: src("lib"),
+    from: src(""),
+    except: ["./lib"],
+    message: "lib is browser-safe shared code: it imports nothing of the app outside src/lib.",
+  },
+  {
+    target: src("server"),
+    from: [src("pages"), src("components"), src("islands"), src("layouts")],
+    message: "Server code must not import pages, components, layouts or islands.",
+  },
+  {
+    target: src("server"),
+    from: src("lib"),
+    except: serverMayUseFromLib,
+    message: "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts and lib/messages.ts.",
+  },
+];
+
+export default defineConfig([
+  globalIgnores([
+    "dist/",
+    ".astro/",
+    "node_modules/",
+    "data/",
+    "src/server/db/migrations/",
+    "test-results/",
+    "playwright-report/",
+    "coverage/",
+    "bench-results/",
+  ]),
+  {
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    // The non-type-aware set: type-aware rules would need a full program per file and slow lint a lot.
+    extends: [tseslint.configs.recommended],
+  },
+  {
+    files: ["**/*.{js,mjs,ts,tsx,mts}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(root, "tsconfig.json") },
+          extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".jsx", ".astro", ".json", ".d.ts"],
+          extensionAlias: { ".js": [".ts", ".tsx", ".js"], ".mjs": [".mts", ".mjs"] },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
+    },
+  },
+]);

@@ -1,0 +1,62 @@
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, resolveChromium } from "./tests/setup/chromium";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+// The config is evaluated again in every worker: the main process picks the data folder and the
+// workers inherit it through the environment, so the server and all workers agree on one folder.
+const firstEvaluation = !process.env.E2E_DATA_DIR;
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "portal-e2e-")));
+if (firstEvaluation) {
+  // As root, the embedded PostgreSQL runs as the `postgres` user, which must reach its folder.
+  chmodSync(dataDir, 0o755);
+  // On exit the web server (and its embedded PostgreSQL) has already been stopped.
+  if (!process.env.E2E_KEEP_DATA) process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: ci ? "list" : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    // scripts/start.ts builds dist/ first when it is missing or older than the sources, so
+    // `npm run test:e2e` is safe on its own and an up-to-date build is reused.
+    command: "node --import tsx scripts/start.ts",
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    // 180 s for the first seed, which renders the demo videos (then cached in MEDIA_CACHE_DIR),
+    // plus up to 240 s for the build when dist/ is stale. Only a hung start waits this long.
+    timeout: (180 + 240) * 1000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: dataDir,
+      MEDIA_CACHE_DIR: path.join(root, "data", "cache", "media"),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // An empty DATABASE_URL means unset: the server runs its own embedded cluster in DATA_DIR.
+      DATABASE_URL: "",
+    },
+  },
+});

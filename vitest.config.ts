@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import { getViteConfig } from "astro/config";
+
+// getViteConfig applies astro.config.mjs (integrations, the "@" alias, SSR externals), so tests
+// import modules, and .astro components through the Container API, exactly as the build does.
+export default getViteConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**", "dist/**"],
+    // Two cores: two forked workers, each running its files one after another.
+    pool: "forks",
+    maxWorkers: 2,
+    globalSetup: ["tests/setup/global-setup.ts"],
+    setupFiles: ["tests/setup/database.ts"],
+    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+  },
+});
