@@ -5,8 +5,9 @@ import { defineConfig } from "astro/config";
 
 export default defineConfig({
   output: "server",
-  // "middleware" lets scripts/start.ts own the HTTP server: database first, clean shutdown, clear port errors.
-  adapter: node({ mode: "middleware" }),
+  // Standalone handler (static files + pages) imported by scripts/start.ts, which owns the HTTP server
+  // (ASTRO_NODE_AUTOSTART=disabled): database first, clean shutdown, clear port errors.
+  adapter: node({ mode: "standalone" }),
   integrations: [react()],
   // Same-origin checks are done per route (cookie-authenticated calls check Origin in the API).
   security: { checkOrigin: false },

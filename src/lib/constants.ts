@@ -36,7 +36,15 @@ export const DEVICES = ["DESKTOP", "MOBILE", "BOTH"] as const;
 export const RECORDING_DEVICES = ["MICROPHONE", "CAMERA", "SCREEN"] as const;
 export const GENDERS = ["FEMALE", "MALE", "OTHER", "ANY"] as const;
 
-export const TASK_TYPES = ["TEXT_ONLY", "FREE_TEXT", "CHECKBOX", "RADIO", "OBSERVATION", "SCORING", "SUBTASKS"] as const;
+export const TASK_TYPES = [
+  "TEXT_ONLY",
+  "FREE_TEXT",
+  "CHECKBOX",
+  "RADIO",
+  "OBSERVATION",
+  "SCORING",
+  "SUBTASKS",
+] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const OPTIONS_TYPES = ["TEXT_ONLY", "SUBTASKS"] as const;
 

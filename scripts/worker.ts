@@ -1,0 +1,36 @@
+/**
+ * `npm run worker`: runs the background jobs alone (for scale-out), against DATABASE_URL or the
+ * embedded PostgreSQL of DATA_DIR that a running `npm start` owns. Start web processes with
+ * RUN_WORKER=false when workers run apart.
+ */
+import path from "node:path";
+import { ConfigError, parseEnv } from "../src/server/env";
+import { stopBoss } from "../src/server/jobs/boss";
+import { startWorker } from "../src/server/jobs/worker";
+
+const env = (() => {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error(`[worker] ${error instanceof ConfigError ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
+
+if (!env.DATABASE_URL) {
+  console.error(
+    `[worker] Set DATABASE_URL. With the embedded database, \`npm start\` runs the worker in-process ` +
+      `(its cluster lives in ${path.join(env.dataDir, "postgres")} and is owned by that process).`,
+  );
+  process.exit(1);
+}
+
+await startWorker();
+console.log("[worker] Processing background jobs. Ctrl-C stops.");
+
+const stop = async () => {
+  await stopBoss();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** Every background queue, with the payload its jobs carry. */
+export const queues = {
+  interviewThumbnail: {
+    name: "media.interview-thumbnail",
+    payload: z.object({ interviewId: z.number().int().positive() }),
+  },
+} as const;
+
+export type QueueName = (typeof queues)[keyof typeof queues]["name"];
