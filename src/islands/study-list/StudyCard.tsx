@@ -1,0 +1,24 @@
+import type { StudySummary } from "@/lib/schemas/study";
+import { statusLabel } from "@/lib/study-status";
+import styles from "./StudyList.module.css";
+
+const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
+
+/** One study in the list: status, title, project and what it produced. */
+export function StudyCard({ study }: { study: StudySummary }) {
+  const href = study.status === "DRAFT" ? `/studies/${study.id}/details` : `/studies/${study.id}/summary`;
+  return (
+    <a className={styles.card} href={href}>
+      <span className="badge" data-status={study.display_status_code}>
+        {statusLabel(study.display_status_code)}
+      </span>
+      <h3>{study.title}</h3>
+      <p className={styles.meta}>
+        {study.project.title} · {dateFormat.format(new Date(study.created_at))}
+      </p>
+      <p className={styles.counts}>
+        {study.counts.interviews} interviews · {study.counts.quotes} quotes · {study.counts.insights} insights
+      </p>
+    </a>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Context } from "hono";
+import type { AccessContext } from "@/server/services/access-context";
+import { UnauthorizedError } from "@/server/errors";
+import type { AppEnv } from "./create-router";
+
+/**
+ * The access context the route middleware put on the request (src/middleware.ts), or a 401.
+ * Handlers pass it to services, which scope every query with it.
+ */
+export function requireContext(c: Context<AppEnv>): AccessContext {
+  const context = c.env?.locals?.context;
+  if (!context) throw new UnauthorizedError();
+  return context;
+}

@@ -1,0 +1,132 @@
+import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Study, StudyListQuery, StudySummary } from "@/lib/schemas/study";
+import type { Database } from "../db/client";
+import {
+  clients,
+  projects,
+  segments,
+  showreels,
+  studies,
+  studyProducers,
+  studyTemplates,
+  studyTypes,
+} from "../db/schema";
+import { NotFoundError } from "../errors";
+import { decodeCursor, encodeCursor } from "../util/cursor";
+import { type AccessContext, scopeToProjects } from "./access-context";
+import { studyCountColumns, toStudyCounts } from "./study-counts";
+
+const summaryColumns = {
+  study: studies,
+  project: { id: projects.id, title: projects.title },
+  templateName: studyTemplates.title,
+  typeName: studyTypes.name,
+  ...studyCountColumns,
+};
+
+function summaryQuery(database: Database) {
+  return database
+    .select(summaryColumns)
+    .from(studies)
+    .innerJoin(projects, eq(projects.id, studies.projectId))
+    .leftJoin(studyTemplates, eq(studyTemplates.id, studies.templateId))
+    .leftJoin(studyTypes, eq(studyTypes.id, studies.studyTypeId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
+
+function toSummary(row: SummaryRow): StudySummary {
+  const s = row.study;
+  return {
+    id: s.id,
+    study_id: s.id,
+    title: s.title,
+    purpose: s.purpose,
+    status: s.status,
+    display_status_code: s.displayStatusCode,
+    data_source: s.dataSource,
+    recruit_method: s.recruitMethod,
+    created_at: s.createdAt.toISOString(),
+    completed_at: s.completedAt?.toISOString() ?? null,
+    thumbnail: s.thumbnailUrl,
+    tags: s.tags,
+    created_with_ai: s.createdWithAi,
+    project: row.project,
+    template: s.templateId && row.templateName ? { id: s.templateId, name: row.templateName } : null,
+    study_type: s.studyTypeId && row.typeName ? { id: s.studyTypeId, name: row.typeName } : null,
+    counts: toStudyCounts(row),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The studies the context may see, newest first, filtered as the study list asks. */
+export async function listStudies(database: Database, context: AccessContext, query: StudyListQuery) {
+  const cursor = decodeCursor(query.cursor);
+  const conditions: (SQL | undefined)[] = [
+    scopeToProjects(context, studies.clientId, studies.projectId),
+    query.q ? or(ilike(studies.title, likePattern(query.q)), ilike(studies.purpose, likePattern(query.q))) : undefined,
+    query.project_id ? eq(studies.projectId, query.project_id) : undefined,
+    query.template_id ? eq(studies.templateId, query.template_id) : undefined,
+    query.type_id ? eq(studies.studyTypeId, query.type_id) : undefined,
+    query.tag ? arrayContains(studies.tags, [query.tag]) : undefined,
+    query.ai === undefined ? undefined : eq(studies.createdWithAi, query.ai),
+    query.status ? eq(studies.displayStatusCode, query.status) : undefined,
+    cursor?.at ? sql`(${studies.createdAt}, ${studies.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
+  ];
+  const rows = await summaryQuery(database)
+    .where(and(...conditions))
+    .orderBy(desc(studies.createdAt), desc(studies.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ id: last.study.id, at: last.study.createdAt.toISOString() })
+      : null;
+  return { data: page.map(toSummary), meta: { next_cursor: nextCursor, limit: query.limit } };
+}
+
+/** One study with every field of 001 §3; another tenant's or a hidden project's study is a 404. */
+export async function getStudy(database: Database, context: AccessContext, id: number): Promise<Study> {
+  const [row] = await summaryQuery(database)
+    .where(and(eq(studies.id, id), scopeToProjects(context, studies.clientId, studies.projectId)))
+    .limit(1);
+  if (!row) throw new NotFoundError("Study not found.");
+  const [client, studySegments, producers, [showreel]] = await Promise.all([
+    database
+      .select()
+      .from(clients)
+      .where(eq(clients.id, row.study.clientId))
+      .then((r) => r[0]!),
+    database
+      .select({ id: segments.id, socrat_study_id: segments.socratStudyId })
+      .from(segments)
+      .where(eq(segments.studyId, id))
+      .orderBy(asc(segments.position), asc(segments.id)),
+    database.select({ email: studyProducers.email }).from(studyProducers).where(eq(studyProducers.studyId, id)),
+    database
+      .select({ id: showreels.id, type: showreels.type })
+      .from(showreels)
+      .where(and(eq(showreels.studyId, id), eq(showreels.type, "CURATED")))
+      .orderBy(asc(showreels.id))
+      .limit(1),
+  ]);
+  const s = row.study;
+  return {
+    ...toSummary(row),
+    socrat_study_id: s.socratStudyId,
+    study_purpose: s.purpose,
+    brief: s.brief,
+    template_id: s.templateId,
+    key_takeaways: s.keyTakeawaysHtml ? { text: s.keyTakeawaysText ?? "", html: s.keyTakeawaysHtml } : null,
+    showreel: showreel ?? null,
+    client: { name: client.name, socrat_client_id: client.socratClientId },
+    is_cross_segments_enabled: s.isCrossSegmentsEnabled,
+    socrat_project_id: s.projectId,
+    segments: studySegments,
+    client_created: s.clientCreated,
+    usertribe_producers: producers,
+  };
+}

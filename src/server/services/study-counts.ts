@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import type { StudyCounts } from "@/lib/schemas/study";
+import { insights, interviews, objectives, quotes, segments, showreels, studies } from "../db/schema";
+
+/** Correlated counts of a study row, selected beside it (each uses the study_id index of its table). */
+export const studyCountColumns = {
+  businessQuestions: sql<number>`(select count(*)::int from ${objectives} where ${objectives.studyId} = ${studies.id})`,
+  insights: sql<number>`(select count(*)::int from ${insights} where ${insights.studyId} = ${studies.id})`,
+  interviews: sql<number>`(select count(*)::int from ${interviews} where ${interviews.studyId} = ${studies.id})`,
+  segments: sql<number>`(select count(*)::int from ${segments} where ${segments.studyId} = ${studies.id})`,
+  quotes: sql<number>`(select count(*)::int from ${quotes} where ${quotes.studyId} = ${studies.id})`,
+  curatedShowreels: sql<number>`(select count(*)::int from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.type} = 'CURATED')`,
+  customShowreels: sql<number>`(select count(*)::int from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.type} = 'CUSTOM')`,
+};
+
+type CountRow = { [K in keyof typeof studyCountColumns]: number };
+
+/** The wire shape of the counts. */
+export function toStudyCounts(row: CountRow): StudyCounts {
+  return {
+    business_questions: row.businessQuestions,
+    insights: row.insights,
+    interviews: row.interviews,
+    segments: row.segments,
+    quotes: row.quotes,
+    showreels: { curated: row.curatedShowreels, custom: row.customShowreels },
+  };
+}

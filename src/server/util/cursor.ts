@@ -1,0 +1,26 @@
+import { ValidationError } from "../errors";
+
+/** Position after the last row of a page in a (created_at desc, id desc) or (id) ordering. */
+export interface Cursor {
+  id: number;
+  at?: string;
+}
+
+/** An opaque, URL-safe cursor. */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** Reads a cursor from a client; anything malformed is a 422 on the `cursor` field. */
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<Cursor>;
+    const validId = Number.isSafeInteger(parsed.id) && (parsed.id ?? 0) > 0;
+    const validAt = parsed.at === undefined || !Number.isNaN(Date.parse(parsed.at));
+    if (validId && validAt) return { id: parsed.id!, at: parsed.at };
+  } catch {
+    // fall through to the 422
+  }
+  throw ValidationError.field("cursor", "The cursor is invalid.");
+}

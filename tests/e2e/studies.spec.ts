@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+
+// The vertical slice of issue 2: the study list (server-rendered, then its search island) and a study's details.
+
+test("the study list filters by search and project, and the filters survive a reload", async ({ page }) => {
+  await page.goto("/studies");
+  await expect(page.getByRole("heading", { level: 1, name: "Studies" })).toBeVisible();
+  const cards = page.locator("main ul li a");
+  const total = await cards.count();
+  expect(total).toBeGreaterThanOrEqual(10);
+
+  // Search narrows the list and lands in the address bar.
+  const firstTitle = (await cards.first().locator("h3").textContent())!.trim();
+  const word = firstTitle.split(/\s+/).find((w) => w.length > 4)!;
+  await page.getByRole("searchbox", { name: "Search studies" }).fill(word);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await expect(cards.first().locator("h3")).toContainText(word, { ignoreCase: true });
+  const found = await cards.count();
+  expect(found).toBeLessThan(total);
+  for (const title of await cards.locator("h3").allTextContents())
+    expect(title.toLowerCase()).toContain(word.toLowerCase());
+
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search studies" })).toHaveValue(word);
+  await expect(cards).toHaveCount(found);
+
+  // A project filter shows only that project's studies.
+  await page.getByRole("searchbox", { name: "Search studies" }).fill("");
+  const project = page.getByLabel("Project");
+  const projectName = (await project.locator("option").nth(1).textContent())!.trim();
+  await project.selectOption({ label: projectName });
+  await expect(page).toHaveURL(/project_id=\d+/);
+  await expect(async () => {
+    const metas = await page.locator("main ul li a p").filter({ hasText: "·" }).allTextContents();
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas.filter((m) => !/interviews/.test(m))) expect(meta).toContain(projectName);
+  }).toPass();
+});
+
+test("a search with no match shows the empty state, and clearing brings the studies back", async ({ page }) => {
+  await page.goto("/studies?q=zzzz-no-such-study");
+  await expect(page.getByRole("heading", { name: "No studies match" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.locator("main ul li a").first()).toBeVisible();
+  await expect(page).not.toHaveURL(/q=/);
+});
+
+test("a study's details show its status, audience and design", async ({ page }) => {
+  await page.goto("/studies?status=COMPLETED");
+  const card = page.locator("main ul li a").first();
+  const title = (await card.locator("h3").textContent())!.trim();
+  const href = (await card.getAttribute("href"))!;
+  await page.goto(href.replace(/\/summary$/, "/details"));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
+  const facts = page.getByRole("region", { name: "Study details" });
+  await expect(facts.getByText("Participants")).toBeVisible();
+  await expect(facts.getByText(/^8 of \d+$/)).toBeVisible();
+  await expect(facts.getByText("Interview method")).toBeVisible();
+  const design = page.getByRole("region", { name: "Study design" });
+  await expect(design.getByRole("listitem").first()).toContainText(/\d+ questions?/);
+});
+
+test("an unknown study answers the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/studies/987654321/details");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+});
