@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: measures the budgets the issues name, against a real server on loopback, and
+ * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
+ * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew.
+ */
+import fs from "node:fs/promises";
+import { benchFoundation, type Measurement } from "./bench/foundation";
+
+const warmCache = process.argv.includes("--warm-cache");
+const results: Measurement[] = [...(await benchFoundation({ warmCache }))];
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
+console.log("\n| measurement | value | budget | |\n|---|---|---|---|");
+for (const r of results) {
+  const within = r.value <= r.budget;
+  const budget = Number.isFinite(r.budget) ? `≤ ${fmt(r.budget)} ${r.unit}` : "—";
+  console.log(
+    `| ${r.name} | ${fmt(r.value)} ${r.unit} | ${budget} | ${Number.isFinite(r.budget) ? (within ? "ok" : "OVER") : ""} |`,
+  );
+}
+await fs.mkdir("bench-results", { recursive: true });
+await fs.writeFile("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), results }, null, 2));

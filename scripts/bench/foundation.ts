@@ -1,0 +1,50 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { load } from "./load";
+import { rssMb, startServer } from "./server";
+
+export interface Measurement {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number;
+}
+
+/**
+ * Issue 2's budgets: the first start with seeding (cold media cache unless --warm-cache), a second
+ * start on the same data to the first 200, /studies at 10 connections, and idle RSS.
+ */
+export async function benchFoundation(options: { warmCache: boolean }): Promise<Measurement[]> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-"));
+  const cacheDir = options.warmCache ? path.resolve("data/cache/media") : path.join(dataDir, "cold-cache");
+  const env = { DATA_DIR: dataDir, MEDIA_CACHE_DIR: cacheDir };
+  try {
+    const first = await startServer(env);
+    await first.stop();
+    const second = await startServer(env, "/studies");
+    const warmup = await load(`${second.url}/studies`, 10, 3);
+    if (warmup.non2xx || warmup.errors)
+      throw new Error(`/studies answered errors during warm-up: ${JSON.stringify(warmup)}`);
+    const studies = await load(`${second.url}/studies`, 10, 10);
+    await new Promise((r) => setTimeout(r, 5_000));
+    const idle = await rssMb(second.pid);
+    const stopMs = await second.stop();
+    return [
+      {
+        name: `first start with seeding (${options.warmCache ? "warm" : "cold"} media cache)`,
+        value: first.readyMs / 1000,
+        unit: "s",
+        budget: 90,
+      },
+      { name: "start on existing data to first 200 of /studies", value: second.readyMs / 1000, unit: "s", budget: 3 },
+      { name: "/studies p50 at 10 connections", value: studies.p50, unit: "ms", budget: 20 },
+      { name: "/studies p99 at 10 connections", value: studies.p99, unit: "ms", budget: Number.POSITIVE_INFINITY },
+      { name: "/studies requests per second", value: studies.rps, unit: "req/s", budget: Number.POSITIVE_INFINITY },
+      { name: "web process RSS idle (PostgreSQL apart)", value: idle, unit: "MB", budget: 250 },
+      { name: "clean stop after Ctrl-C", value: stopMs / 1000, unit: "s", budget: Number.POSITIVE_INFINITY },
+    ];
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}

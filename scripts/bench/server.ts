@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../../src/server/util/free-port";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first 200 of `readyPath`. */
+  readyMs: number;
+  stop(): Promise<number>;
+}
+
+/** Starts `scripts/start.ts` as its own node process (no npm in between, so pid is the web process). */
+export async function startServer(
+  env: Record<string, string>,
+  readyPath = "/api/health",
+  timeoutMs = 180_000,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/start.ts")], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    const ok = await fetch(url + readyPath, { redirect: "manual" }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return { url, pid: child.pid!, readyMs: performance.now() - started, stop: () => stop(child) };
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server not ready within ${timeoutMs} ms:\n${output}`);
+}
+
+/** SIGINT, as Ctrl-C would; resolves with the milliseconds the process took to exit. */
+function stop(child: ChildProcess): Promise<number> {
+  const t = performance.now();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve(performance.now() - t));
+    child.kill("SIGINT");
+  });
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export async function rssMb(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
