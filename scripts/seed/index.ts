@@ -1,0 +1,126 @@
+/**
+ * The demo data: seedDemo fills an empty, migrated database with the demo world (and renders its
+ * media first), isSeeded tells whether that happened, resetDemo wipes every app table.
+ */
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../src/server/db/client";
+import { appMeta } from "../../src/server/db/schema";
+import { env } from "../../src/server/env";
+import { buildDemoWorld } from "./build/world";
+import { layoutMedia } from "./media/layout";
+import { renderMedia } from "./media/render-media";
+import { hashDemoPassword } from "./password";
+import { INSERT_ORDER, planWorld } from "./rows/plan-world";
+
+/** The app_meta row that marks a seeded database; written last, in the seed's transaction. */
+export const SEED_MARKER_KEY = "demo_seed";
+/** Bumped when the demo data changes shape. */
+export const SEED_VERSION = 1;
+// Serialises concurrent seeders (two starts at once) on one database.
+const SEED_LOCK = 727_001;
+
+export interface SeedOptions {
+  /** Render interview videos, subtitles, thumbnails and material images (false for test templates). */
+  media: boolean;
+  /** Storage root of the media files (storage keys are relative to it); default DATA_DIR. */
+  dataDir?: string;
+  /** Rendered-media cache; default MEDIA_CACHE_DIR, else <dataDir>/cache/media. */
+  cacheDir?: string;
+  /** Wipe every app table inside the seed's transaction first (`npm run seed -- --reset`). */
+  replace?: boolean;
+  log?: (message: string) => void;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Whether the demo data was seeded (its marker row committed). */
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER_KEY));
+  return rows.length > 0;
+}
+
+/**
+ * Seeds the demo world into a migrated database. Media is rendered (or taken from the cache)
+ * before the transaction opens; every row, and last the seed marker, is then written in one
+ * transaction, so a crash at any point leaves either nothing or everything. A database that is
+ * already seeded is left alone; one with other data but no marker is refused.
+ */
+export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const world = buildDemoWorld();
+  const media = layoutMedia(world);
+  const passwordHash = hashDemoPassword();
+  if (options.media) {
+    const dataDir = path.resolve(options.dataDir ?? env().dataDir);
+    const cacheDir = options.cacheDir ?? env().MEDIA_CACHE_DIR ?? path.join(dataDir, "cache", "media");
+    const report = await renderMedia(world, media, { dataDir, cacheDir, concurrency: 2, log });
+    log(`Media ready in ${seconds(started)}: ${report.rendered} videos rendered, ${report.cached} from the cache`);
+  }
+  const plan = planWorld(world, { now: new Date(), passwordHash: await passwordHash, media });
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (options.replace) await truncateAppTables(tx);
+    const [marker] = await tx.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER_KEY));
+    if (marker) return false;
+    const { rows } = await tx.execute<{ used: boolean }>(
+      sql`select exists(select 1 from clients) or exists(select 1 from users) as used`,
+    );
+    if (rows[0]?.used) {
+      throw new Error(
+        "The database holds data but no demo seed: refusing to mix them. Run `npm run seed -- --reset` to wipe it first.",
+      );
+    }
+    await plan.run(tx, INSERT_ORDER);
+    await resetIdentitySequences(tx);
+    await tx.insert(appMeta).values({
+      key: SEED_MARKER_KEY,
+      value: { version: SEED_VERSION, media: options.media, seededAt: new Date().toISOString() },
+    });
+    return true;
+  });
+  if (!inserted) return log("The demo data was already seeded by another process");
+  const counts = plan.counts(INSERT_ORDER);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  log(`Demo data written: ${total} rows in ${Object.keys(counts).length} tables (${seconds(started)})`);
+}
+
+/**
+ * Empties every table of the public schema (the app's tables; drizzle's migration journal and
+ * the job queue live in their own schemas) and restarts their ids.
+ */
+export async function resetDemo(db: Database): Promise<void> {
+  await truncateAppTables(db);
+}
+
+async function truncateAppTables(executor: Database | Transaction): Promise<void> {
+  await executor.execute(sql`
+    do $$
+    declare targets text;
+    begin
+      select string_agg(format('%I.%I', schemaname, tablename), ', ') into targets
+        from pg_tables where schemaname = 'public';
+      if targets is not null then
+        execute 'truncate ' || targets || ' restart identity cascade';
+      end if;
+    end $$`);
+}
+
+/** Ids were inserted explicitly: move every identity sequence past the largest id. */
+async function resetIdentitySequences(tx: Transaction): Promise<void> {
+  await tx.execute(sql`
+    do $$
+    declare c record;
+    begin
+      for c in select table_name, column_name from information_schema.columns
+               where table_schema = 'public' and is_identity = 'YES' loop
+        execute format('select setval(pg_get_serial_sequence(%L, %L), coalesce((select max(%I) from %I.%I), 0) + 1, false)',
+          format('%I.%I', 'public', c.table_name), c.column_name, c.column_name, 'public', c.table_name);
+      end loop;
+    end $$`);
+}
+
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
