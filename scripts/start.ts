@@ -88,6 +88,7 @@ async function shutdown(code: number): Promise<never> {
 
 process.on("SIGINT", () => void shutdown(0).then(() => undefined));
 process.on("SIGTERM", () => void shutdown(0).then(() => undefined));
+process.on("SIGHUP", () => void shutdown(0).then(() => undefined));
 
 main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) console.error(`[portal] ${error.message}\nSee .env.example for every setting.`);

