@@ -5,9 +5,10 @@ import { defineConfig } from "astro/config";
 
 export default defineConfig({
   output: "server",
-  // Standalone handler (static files + pages) imported by scripts/start.ts, which owns the HTTP server
-  // (ASTRO_NODE_AUTOSTART=disabled): database first, clean shutdown, clear port errors.
-  adapter: node({ mode: "standalone" }),
+  // The page handler is mounted by src/server/runtime/main.ts, which owns the HTTP server (database
+  // first, static files from an index, clean shutdown, clear port errors). Pages are small and fully
+  // server-rendered: one write per response beats many streamed chunks.
+  adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
   integrations: [react()],
   // Same-origin checks are done per route (cookie-authenticated calls check Origin in the API).
   security: { checkOrigin: false },

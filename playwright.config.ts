@@ -37,9 +37,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    // scripts/start.ts builds dist/ first when it is missing or older than the sources, so
+    // scripts/start.mjs builds dist/ first when it is missing or older than the sources, so
     // `npm run test:e2e` is safe on its own and an up-to-date build is reused.
-    command: "node --import tsx scripts/start.ts",
+    command: "node scripts/start.mjs",
     cwd: root,
     url: `${baseURL}/api/health`,
     // 180 s for the first seed, which renders the demo videos (then cached in MEDIA_CACHE_DIR),

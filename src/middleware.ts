@@ -3,8 +3,6 @@ import { parseFeatureFlags } from "@/lib/feature-flags";
 import { standInUserId } from "@/server/auth/stand-in-session";
 import { db } from "@/server/db/client";
 import { loadAccessContext } from "@/server/services/access-context";
-import { users } from "@/server/db/schema";
-import { eq } from "drizzle-orm";
 
 /** Step 1 (000 §2 Startup): landing query parameters and the feature-flag cookie. */
 const landingParameters = defineMiddleware((context, next) => {
@@ -26,14 +24,8 @@ const authentication = defineMiddleware(async (context, next) => {
 const clientInitialisation = defineMiddleware(async (context, next) => {
   const { userId, requestedClientId } = context.locals;
   if (userId) {
-    const database = db();
-    const requested = requestedClientId ? await loadAccessContext(database, userId, requestedClientId) : null;
-    if (requested) {
-      context.locals.context = requested;
-    } else {
-      const [user] = await database.select({ clientId: users.defaultClientId }).from(users).where(eq(users.id, userId));
-      context.locals.context = user?.clientId ? await loadAccessContext(database, userId, user.clientId) : null;
-    }
+    const requested = requestedClientId ? await loadAccessContext(db(), userId, requestedClientId) : null;
+    context.locals.context = requested ?? (await loadAccessContext(db(), userId, null));
   }
   return next();
 });

@@ -17,6 +17,7 @@ export interface Measurement {
  */
 export async function benchFoundation(options: { warmCache: boolean }): Promise<Measurement[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-"));
+  await fs.chmod(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
   const cacheDir = options.warmCache ? path.resolve("data/cache/media") : path.join(dataDir, "cold-cache");
   const env = { DATA_DIR: dataDir, MEDIA_CACHE_DIR: cacheDir };
   try {

@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<number>;
 }
 
-/** Starts `scripts/start.ts` as its own node process (no npm in between, so pid is the web process). */
+/** Starts `scripts/start.mjs` as its own node process (no npm in between, so pid is the web process). */
 export async function startServer(
   env: Record<string, string>,
   readyPath = "/api/health",
@@ -20,7 +20,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/start.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -11,10 +11,11 @@ import { buildDemoWorld } from "./build/world";
 import { layoutMedia } from "./media/layout";
 import { renderMedia } from "./media/render-media";
 import { hashDemoPassword } from "./password";
+import { isSeeded, SEED_MARKER_KEY } from "./marker";
 import { INSERT_ORDER, planWorld } from "./rows/plan-world";
 
-/** The app_meta row that marks a seeded database; written last, in the seed's transaction. */
-export const SEED_MARKER_KEY = "demo_seed";
+export { isSeeded, SEED_MARKER_KEY };
+
 /** Bumped when the demo data changes shape. */
 export const SEED_VERSION = 1;
 // Serialises concurrent seeders (two starts at once) on one database.
@@ -33,12 +34,6 @@ export interface SeedOptions {
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** Whether the demo data was seeded (its marker row committed). */
-export async function isSeeded(db: Database): Promise<boolean> {
-  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER_KEY));
-  return rows.length > 0;
-}
 
 /**
  * Seeds the demo world into a migrated database. Media is rendered (or taken from the cache)

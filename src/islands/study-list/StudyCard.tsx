@@ -1,11 +1,11 @@
-import type { StudySummary } from "@/lib/schemas/study";
+import type { StudyCard as StudyCardData } from "@/lib/schemas/study";
 import { statusLabel } from "@/lib/study-status";
 import styles from "./StudyList.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
 
 /** One study in the list: status, title, project and what it produced. */
-export function StudyCard({ study }: { study: StudySummary }) {
+export function StudyCard({ study }: { study: StudyCardData }) {
   const href = study.status === "DRAFT" ? `/studies/${study.id}/details` : `/studies/${study.id}/summary`;
   return (
     <a className={styles.card} href={href}>

@@ -1,14 +1,15 @@
 import { QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
-import { useDeferredValue, useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { queryClient } from "@/lib/api/query-client";
-import { type StudyListFilters, type StudyListPage, studyListQuery } from "@/lib/api/studies";
+import { type StudyListFilters, type StudyCardPage, studyListQuery } from "@/lib/api/studies";
 import { StudyCard } from "./StudyCard";
 import { type FilterOptions, StudyFilters } from "./StudyFilters";
 import styles from "./StudyList.module.css";
 
 interface Props {
   initialFilters: StudyListFilters;
-  initialPage: StudyListPage;
+  /** The server-rendered first page, as JSON (cheaper for Astro to serialize than the object). */
+  initialPageJson: string;
   options: FilterOptions;
 }
 
@@ -21,7 +22,8 @@ export default function StudyList(props: Props) {
   );
 }
 
-function StudyListBody({ initialFilters, initialPage, options }: Props) {
+function StudyListBody({ initialFilters, initialPageJson, options }: Props) {
+  const initialPage = useMemo(() => JSON.parse(initialPageJson) as StudyCardPage, [initialPageJson]);
   const [filters, setFilters] = useState<StudyListFilters>(initialFilters);
   // Typing stays responsive; the query follows the deferred value.
   const deferred = useDeferredValue(filters);

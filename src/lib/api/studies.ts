@@ -1,14 +1,17 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { cursorMetaSchema } from "../schemas/common";
-import type { StudyListQuery, StudySummary } from "../schemas/study";
+import type { StudyCard, StudyListQuery, StudySummary } from "../schemas/study";
 import { apiGet } from "./client";
 
 export type StudyListFilters = Omit<StudyListQuery, "cursor" | "limit">;
-export interface StudyListPage {
-  data: StudySummary[];
+export interface StudyListPage<T = StudySummary> {
+  data: T[];
   meta: z.infer<typeof cursorMetaSchema>;
 }
+
+/** A list page as the study-list island holds it: cards, whether from the server render or the API. */
+export type StudyCardPage = StudyListPage<StudyCard>;
 
 /** GET /api/v3/studies: one page of the study list. */
 export function fetchStudies(filters: StudyListFilters, cursor: string | undefined, signal?: AbortSignal) {
@@ -17,7 +20,7 @@ export function fetchStudies(filters: StudyListFilters, cursor: string | undefin
 
 /** The study list as an infinite query keyed by its filters. */
 export function studyListQuery(filters: StudyListFilters) {
-  return infiniteQueryOptions({
+  return infiniteQueryOptions<StudyCardPage, Error, { pages: StudyCardPage[] }, unknown[], string | undefined>({
     queryKey: ["studies", "list", filters],
     queryFn: ({ pageParam, signal }) => fetchStudies(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,

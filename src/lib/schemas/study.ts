@@ -45,6 +45,17 @@ export const studySummarySchema = z
   })
   .meta({ id: "StudySummary" });
 
+/** What a study card shows; list pages hand islands only this (the API's summaries are a superset). */
+export const studyCardSchema = studySummarySchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  display_status_code: true,
+  created_at: true,
+  project: true,
+  counts: true,
+});
+
 /** A study with every field of 001 §3. */
 export const studySchema = studySummarySchema
   .extend({
@@ -79,5 +90,25 @@ export const studyListQuerySchema = cursorQuerySchema.extend({
 
 export type StudyCounts = z.infer<typeof studyCountsSchema>;
 export type StudySummary = z.infer<typeof studySummarySchema>;
+export type StudyCard = z.infer<typeof studyCardSchema>;
+
+/** The card fields of a summary (a plain copy: this runs per study on every list render). */
+export const toStudyCard = ({
+  id,
+  title,
+  status,
+  display_status_code,
+  created_at,
+  project,
+  counts,
+}: StudyCard): StudyCard => ({
+  id,
+  title,
+  status,
+  display_status_code,
+  created_at,
+  project,
+  counts,
+});
 export type Study = z.infer<typeof studySchema>;
 export type StudyListQuery = z.infer<typeof studyListQuerySchema>;

@@ -33,6 +33,7 @@ export async function startEmbeddedPostgres({
     ownsSignals ? ["beforeExit", "exit", "message", "SIGINT", "SIGTERM", "SIGHUP"] : ["beforeExit", "exit", "message"],
   );
   await fs.mkdir(path.dirname(dir), { recursive: true });
+  await assertPostgresUserCanReach(path.dirname(dir));
   const password = await readOrCreatePassword(`${dir}.password`);
   const clusterPort = port ?? (await freePort());
   const recent: string[] = [];
@@ -95,6 +96,25 @@ async function importWithoutExitHooks(events: string[]) {
     }
   }
   return EmbeddedPostgres;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every folder
+ * above the data folder. Say which folder blocks it rather than let initdb fail obscurely; never
+ * change permissions of folders we did not create.
+ */
+async function assertPostgresUserCanReach(folder: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    const info = await fs.stat(current);
+    if ((info.mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${current} (mode ${(info.mode & 0o777).toString(8)}). ` +
+          `Allow it with \`chmod o+x ${current}\`, or set DATA_DIR to a folder outside it.`,
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { projectRoot } from "../util/project-root";
 import type { Database } from "./client";
 
 /** Where drizzle-kit writes the SQL migrations (kept in the source tree and shipped as they are). */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(projectRoot(import.meta.url), "src", "server", "db", "migrations");
 
 interface Journal {
   entries: { idx: number; when: number; tag: string }[];

@@ -2,6 +2,12 @@ import http from "node:http";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
+/** Fails fast, before any start-up work, when host:port cannot be listened on. */
+export async function assertCanListen(host: string, port: number): Promise<void> {
+  const probe = await listen(() => {}, host, port);
+  await new Promise((resolve) => probe.close(resolve));
+}
+
 /** Listens on host:port; a port already taken becomes a message a person can act on. */
 export function listen(handler: Handler, host: string, port: number): Promise<http.Server> {
   const server = http.createServer(handler);

@@ -2,7 +2,6 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Permission } from "@/lib/constants";
 import type { Database } from "../db/client";
-import { memberships, projectMembers, projects, rolePermissions, users } from "../db/schema";
 
 /**
  * Who is asking, in which client, allowed to do what. Every service takes one and scopes its
@@ -16,59 +15,50 @@ export interface AccessContext {
   projectIds: readonly number[] | null;
 }
 
+interface ContextRow {
+  client_id: number | null;
+  member: boolean;
+  project_access: "ALL" | "SELECTED" | "NONE" | null;
+  permissions: Permission[];
+  project_ids: number[];
+}
+
 /**
- * Loads the context of a user in a client, or null when the user has no access to that client
- * (not an active member, and no staff role with ACCESS_ALL_CLIENTS).
+ * Loads the context of a user in a client (null: the user's own client), or null when the user
+ * has no access to it (not an active member, and no staff role with ACCESS_ALL_CLIENTS). One round
+ * trip: it runs on every request, and membership changes must take effect on the next one, so
+ * nothing is cached.
  */
 export async function loadAccessContext(
   database: Database,
   userId: number,
-  clientId: number,
+  clientId: number | null,
 ): Promise<AccessContext | null> {
-  const [row] = await database
-    .select({ staffRoleId: users.staffRoleId, membership: memberships })
-    .from(users)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.clientId, clientId), eq(memberships.status, "ACTIVE")),
-    )
-    .where(eq(users.id, userId));
-  if (!row) return null;
-
-  const roleIds = [row.membership?.roleId, row.staffRoleId].filter((id): id is number => id != null);
-  const granted = roleIds.length
-    ? await database
-        .select({ key: rolePermissions.permissionKey })
-        .from(rolePermissions)
-        .where(inArray(rolePermissions.roleId, roleIds))
-    : [];
-  const permissions = new Set(granted.map((p) => p.key));
-
-  if (!row.membership) {
-    return permissions.has("ACCESS_ALL_CLIENTS") ? { userId, clientId, permissions, projectIds: null } : null;
+  const { rows } = await database.$client.query<ContextRow>({
+    name: "access_context",
+    text: `with target as (select u.*, coalesce($2::bigint, u.default_client_id) as cid from users u where u.id = $1)
+     select u.cid as client_id,
+            m.id is not null as member,
+            m.project_access,
+            coalesce((select array_agg(distinct rp.permission_key) from role_permissions rp
+                      where rp.role_id = m.role_id or rp.role_id = u.staff_role_id), '{}') as permissions,
+            coalesce((select array_agg(pm.project_id) from project_members pm
+                      join projects p on p.id = pm.project_id
+                      where pm.user_id = u.id and p.client_id = u.cid), '{}') as project_ids
+       from target u
+       left join memberships m on m.user_id = u.id and m.client_id = u.cid and m.status = 'ACTIVE'`,
+    values: [userId, clientId],
+  });
+  const row = rows[0];
+  if (!row || row.client_id === null) return null;
+  const context = { userId, clientId: Number(row.client_id) };
+  const permissions = new Set(row.permissions);
+  if (!row.member) {
+    return permissions.has("ACCESS_ALL_CLIENTS") ? { ...context, permissions, projectIds: null } : null;
   }
-  return {
-    userId,
-    clientId,
-    permissions,
-    projectIds: await visibleProjectIds(database, userId, clientId, row.membership.projectAccess),
-  };
-}
-
-async function visibleProjectIds(
-  database: Database,
-  userId: number,
-  clientId: number,
-  access: "ALL" | "SELECTED" | "NONE",
-): Promise<number[] | null> {
-  if (access === "ALL") return null;
-  if (access === "NONE") return [];
-  const rows = await database
-    .select({ id: projectMembers.projectId })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(and(eq(projectMembers.userId, userId), eq(projects.clientId, clientId)));
-  return rows.map((r) => r.id);
+  const projectIds =
+    row.project_access === "ALL" ? null : row.project_access === "NONE" ? [] : row.project_ids.map(Number);
+  return { ...context, permissions, projectIds };
 }
 
 /** A condition limiting rows to the context's client and visible projects. */

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Study, StudyListQuery, StudySummary } from "@/lib/schemas/study";
 import type { Database } from "../db/client";
 import {
@@ -61,24 +61,54 @@ function toSummary(row: SummaryRow): StudySummary {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The list query, prepared once per database: it runs on every study-list render, and building
+ * its SQL was the largest cost of the request. Each filter is a parameter that may be null.
+ */
+function listStatement(database: Database) {
+  const p = (name: string) => sql.placeholder(name);
+  return summaryQuery(database)
+    .where(
+      and(
+        sql`${studies.clientId} = ${p("clientId")}`,
+        sql`(${p("projectIds")}::bigint[] is null or ${studies.projectId} = any(${p("projectIds")}::bigint[]))`,
+        sql`(${p("q")}::text is null or ${studies.title} ilike ${p("q")} or ${studies.purpose} ilike ${p("q")})`,
+        sql`(${p("projectId")}::bigint is null or ${studies.projectId} = ${p("projectId")})`,
+        sql`(${p("templateId")}::bigint is null or ${studies.templateId} = ${p("templateId")})`,
+        sql`(${p("typeId")}::bigint is null or ${studies.studyTypeId} = ${p("typeId")})`,
+        sql`(${p("tag")}::text is null or ${p("tag")} = any(${studies.tags}))`,
+        sql`(${p("ai")}::boolean is null or ${studies.createdWithAi} = ${p("ai")})`,
+        sql`(${p("status")}::text is null or ${studies.displayStatusCode}::text = ${p("status")})`,
+        sql`(${p("cursorAt")}::timestamptz is null or (${studies.createdAt}, ${studies.id}) < (${p("cursorAt")}::timestamptz, ${p("cursorId")}::bigint))`,
+      ),
+    )
+    .orderBy(desc(studies.createdAt), desc(studies.id))
+    .limit(p("limit"))
+    .prepare("list_studies");
+}
+
+const listStatements = new WeakMap<Database, ReturnType<typeof listStatement>>();
+
 /** The studies the context may see, newest first, filtered as the study list asks. */
 export async function listStudies(database: Database, context: AccessContext, query: StudyListQuery) {
   const cursor = decodeCursor(query.cursor);
-  const conditions: (SQL | undefined)[] = [
-    scopeToProjects(context, studies.clientId, studies.projectId),
-    query.q ? or(ilike(studies.title, likePattern(query.q)), ilike(studies.purpose, likePattern(query.q))) : undefined,
-    query.project_id ? eq(studies.projectId, query.project_id) : undefined,
-    query.template_id ? eq(studies.templateId, query.template_id) : undefined,
-    query.type_id ? eq(studies.studyTypeId, query.type_id) : undefined,
-    query.tag ? arrayContains(studies.tags, [query.tag]) : undefined,
-    query.ai === undefined ? undefined : eq(studies.createdWithAi, query.ai),
-    query.status ? eq(studies.displayStatusCode, query.status) : undefined,
-    cursor?.at ? sql`(${studies.createdAt}, ${studies.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
-  ];
-  const rows = await summaryQuery(database)
-    .where(and(...conditions))
-    .orderBy(desc(studies.createdAt), desc(studies.id))
-    .limit(query.limit + 1);
+  if (context.projectIds?.length === 0) return { data: [], meta: { next_cursor: null, limit: query.limit } };
+  let statement = listStatements.get(database);
+  if (!statement) listStatements.set(database, (statement = listStatement(database)));
+  const rows = await statement.execute({
+    clientId: context.clientId,
+    projectIds: context.projectIds ? [...context.projectIds] : null,
+    q: query.q ? likePattern(query.q) : null,
+    projectId: query.project_id ?? null,
+    templateId: query.template_id ?? null,
+    typeId: query.type_id ?? null,
+    tag: query.tag ?? null,
+    ai: query.ai ?? null,
+    status: query.status ?? null,
+    cursorAt: cursor?.at ?? null,
+    cursorId: cursor?.id ?? null,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =

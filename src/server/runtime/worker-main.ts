@@ -1,12 +1,12 @@
 /**
- * `npm run worker`: runs the background jobs alone (for scale-out), against DATABASE_URL or the
+ * `npm run worker` (bundled as dist/runtime/worker-main.mjs): runs the background jobs alone (for scale-out), against DATABASE_URL or the
  * embedded PostgreSQL of DATA_DIR that a running `npm start` owns. Start web processes with
  * RUN_WORKER=false when workers run apart.
  */
 import path from "node:path";
-import { ConfigError, parseEnv } from "../src/server/env";
-import { stopBoss } from "../src/server/jobs/boss";
-import { startWorker } from "../src/server/jobs/worker";
+import { ConfigError, parseEnv } from "../env";
+import { stopBoss } from "../jobs/boss";
+import { startWorker } from "../jobs/worker";
 
 const env = (() => {
   try {

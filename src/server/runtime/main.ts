@@ -1,23 +1,28 @@
 /**
- * `npm start`: the whole product in one process. Validates the configuration, starts the embedded
- * PostgreSQL (or uses DATABASE_URL), applies migrations, seeds the demo data on first run, builds
- * the app if needed, starts the job worker and serves http://HOST:PORT. Ctrl-C stops it all.
- * `--dev` serves with `astro dev` (hot reload) instead of the build.
+ * The product's process, run by `npm start` from its bundle (dist/runtime/main.mjs, built by
+ * scripts/build.mjs beside the Astro build, so no TypeScript loader runs in production).
+ * Validates the configuration, starts the embedded PostgreSQL (or uses DATABASE_URL), applies
+ * migrations, seeds the demo data on first run, starts the job worker and serves HOST:PORT.
+ * Ctrl-C stops it all. `npm run dev` runs it from source with `--dev`: `astro dev` instead of the build.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { closeDb, connect } from "../src/server/db/client";
-import { runMigrations } from "../src/server/db/migrate";
-import { ConfigError, parseEnv, setEnv } from "../src/server/env";
-import { stopBoss } from "../src/server/jobs/boss";
-import { buildIfStale, serverEntry } from "../src/server/runtime/build";
-import { prepareDatabase } from "../src/server/runtime/database";
-import { close, listen } from "../src/server/runtime/http-server";
-import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-logins";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../../scripts/seed/demo-logins";
+import { isSeeded } from "../../../scripts/seed/marker";
+import { closeDb, connect } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { ConfigError, parseEnv, setEnv } from "../env";
+import { stopBoss } from "../jobs/boss";
+import { projectRoot } from "../util/project-root";
+import { prepareDatabase } from "./database";
+import { assertCanListen, close, listen } from "./http-server";
+import { staticFiles } from "./static-files";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = projectRoot(import.meta.url);
+const serverEntry = path.join(root, "dist", "server", "entry.mjs");
 const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`[portal] ${line}`);
 const stops: (() => Promise<unknown>)[] = [];
@@ -25,9 +30,9 @@ const stops: (() => Promise<unknown>)[] = [];
 async function main(): Promise<void> {
   const started = Date.now();
   const env = parseEnv(process.env);
+  if (!dev) await assertCanListen(env.HOST, env.PORT);
   await fs.mkdir(env.dataDir, { recursive: true });
 
-  const build = dev ? Promise.resolve(false) : buildIfStale(root, say);
   const database = await prepareDatabase(env, say);
   stops.push(() => database.stop());
   setEnv({ DATABASE_URL: database.url, DATA_DIR: env.dataDir });
@@ -35,8 +40,9 @@ async function main(): Promise<void> {
 
   const handle = connect(database.url, 4);
   await runMigrations(handle);
-  const { isSeeded, seedDemo } = await import("./seed/index");
   if (!(await isSeeded(handle))) {
+    // Loaded only here: the demo content and renderer are not needed once seeded.
+    const { seedDemo } = await import("../../../scripts/seed/index");
     say("First run: seeding the demo data (videos are rendered once and cached)…");
     const seedStarted = Date.now();
     await seedDemo(handle, { media: true, dataDir: env.dataDir, log: say });
@@ -45,23 +51,44 @@ async function main(): Promise<void> {
   await handle.$client.end();
 
   if (env.RUN_WORKER) {
-    const { startWorker } = await import("../src/server/jobs/worker");
-    const { enqueueMissingThumbnails } = await import("../src/server/jobs/interview-thumbnail");
+    const { startWorker } = await import("../jobs/worker");
+    const { enqueueMissingThumbnails } = await import("../jobs/interview-thumbnail");
     await startWorker();
     stops.unshift(() => stopBoss());
     await enqueueMissingThumbnails();
   }
 
   if (dev) return runDev(env.HOST, env.PORT);
-  await build;
-  process.env.ASTRO_NODE_AUTOSTART = "disabled";
-  const { handler } = (await import(pathToFileURL(serverEntry(root)).href)) as {
-    handler: Parameters<typeof listen>[0];
-  };
-  const server = await listen(handler, env.HOST, env.PORT);
+  // React and other CommonJS dependencies of the build pick their production code from this.
+  process.env.NODE_ENV = "production";
+  const { handler: pages } = (await import(pathToFileURL(serverEntry).href)) as { handler: Handler };
+  const serveStatic = await staticFiles(path.join(root, "dist", "client"));
+  const server = await listen(
+    (req, res) => {
+      if (!isDecodable(req.url)) {
+        res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request.");
+      } else if (!serveStatic(req, res)) {
+        void pages(req, res);
+      }
+    },
+    env.HOST,
+    env.PORT,
+  );
   stops.unshift(() => close(server));
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${env.publicUrl}`);
   say(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.join(", ")}`);
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/** A URL that cannot be percent-decoded is refused before routing (as the adapter's own server does). */
+function isDecodable(url: string | undefined): boolean {
+  try {
+    decodeURI(url ?? "/");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function runDev(host: string, port: number): void {

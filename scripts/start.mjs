@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+/**
+ * `npm start` (and `npm run worker` with the argument "worker"): builds when sources changed, then
+ * runs the bundled runtime. See src/server/runtime/main.ts for what start-up does.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildIfStale, root } from "./build.mjs";
+
+const entry = process.argv[2] === "worker" ? "worker-main.mjs" : "main.mjs";
+try {
+  await buildIfStale((line) => console.log(`[portal] ${line}`));
+} catch (error) {
+  console.error(`[portal] Could not build: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+await import(pathToFileURL(path.join(root, "dist", "runtime", entry)).href);

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { freePort } from "@/server/util/free-port";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Runs `npm start`'s script as a person would, and collects what it says. */
+function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        DATA_DIR: path.join(os.tmpdir(), `portal-refusal-${process.pid}`),
+        ...env,
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+describe("npm start refuses bad settings with a readable message", () => {
+  it("lists every invalid setting and exits 1", async () => {
+    const { code, output } = await start({
+      PORT: "not-a-port",
+      DATABASE_URL: "mysql://somewhere/db",
+      LOG_LEVEL: "loud",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("Invalid configuration:");
+    expect(output).toMatch(/- PORT: /);
+    expect(output).toMatch(/- DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(output).toMatch(/- LOG_LEVEL: /);
+    expect(output).toContain(".env.example");
+    expect(output).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+
+  it("says the port is in use, before doing any start-up work", async () => {
+    const port = await freePort();
+    const blocker = net.createServer().listen(port, "127.0.0.1");
+    await new Promise((resolve) => blocker.once("listening", resolve));
+    try {
+      const { code, output } = await start({ PORT: String(port), HOST: "127.0.0.1" });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toContain("Embedded PostgreSQL ready");
+    } finally {
+      blocker.close();
+    }
+  });
+});
