@@ -2,6 +2,8 @@ import http from "node:http";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
+const inFlight = new WeakMap<http.Server, { count: number }>();
+
 /** Fails fast, before any start-up work, when host:port cannot be listened on. */
 export async function assertCanListen(host: string, port: number): Promise<void> {
   const probe = await listen(() => {}, host, port);
@@ -10,7 +12,13 @@ export async function assertCanListen(host: string, port: number): Promise<void>
 
 /** Listens on host:port; a port already taken becomes a message a person can act on. */
 export function listen(handler: Handler, host: string, port: number): Promise<http.Server> {
-  const server = http.createServer(handler);
+  const requests = { count: 0 };
+  const server = http.createServer((req, res) => {
+    requests.count++;
+    res.once("close", () => requests.count--);
+    handler(req, res);
+  });
+  inFlight.set(server, requests);
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
@@ -30,12 +38,19 @@ export function listen(handler: Handler, host: string, port: number): Promise<ht
   });
 }
 
-/** Stops accepting connections and ends idle ones; busy ones get `graceMs` to finish. */
+/**
+ * Stops accepting connections, lets responses in progress finish (for up to `graceMs`), then ends
+ * every remaining keep-alive connection, whatever state the client left it in.
+ */
 export function close(server: http.Server, graceMs = 5_000): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    const requests = inFlight.get(server) ?? { count: 0 };
+    const started = Date.now();
+    const check = setInterval(() => {
+      if (requests.count === 0 || Date.now() - started > graceMs) server.closeAllConnections();
+    }, 20);
     server.close(() => {
-      clearTimeout(timer);
+      clearInterval(check);
       resolve();
     });
     server.closeIdleConnections();
