@@ -16,13 +16,60 @@ const SOURCES = ["src", "scripts", "public", "astro.config.mjs", "package-lock.j
 const STAMP = path.join(root, "dist", ".build-stamp");
 const OUTPUTS = [path.join(root, "dist", "server", "entry.mjs"), path.join(root, "dist", "runtime", "main.mjs")];
 
-/** Builds when there is no build or a source changed since the last one; true when it built. */
+/**
+ * Builds when there is no build or a source changed since the last one; true when it built.
+ * Two starts at once must not build into the same dist/ together: the first holds a lock, the
+ * second waits and then finds the build fresh.
+ */
 export async function buildIfStale(log = console.log) {
+  if (await isFresh()) return false;
+  const release = await lockBuild(log);
+  try {
+    if (await isFresh()) return false;
+    log("Building the portal (first start, or sources changed)…");
+    await build();
+    return true;
+  } finally {
+    await release();
+  }
+}
+
+async function isFresh() {
   const stamp = await fs.stat(STAMP).catch(() => undefined);
-  if (stamp && OUTPUTS.every((file) => existsSync(file)) && (await newestChange()) <= stamp.mtimeMs) return false;
-  log("Building the portal (first start, or sources changed)…");
-  await build();
-  return true;
+  return Boolean(stamp && OUTPUTS.every((file) => existsSync(file)) && (await newestChange()) <= stamp.mtimeMs);
+}
+
+const LOCK = path.join(root, ".build-lock");
+
+/** An exclusive lock across processes (mkdir is atomic); a lock whose owner died is taken over. */
+async function lockBuild(log) {
+  let told = false;
+  for (;;) {
+    try {
+      await fs.mkdir(LOCK);
+      await fs.writeFile(path.join(LOCK, "pid"), String(process.pid));
+      return () => fs.rm(LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const owner = Number(await fs.readFile(path.join(LOCK, "pid"), "utf8").catch(() => "0"));
+      if (owner && !isAlive(owner)) {
+        await fs.rm(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) log("Waiting for another build of the portal to finish…");
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The whole build: Astro first (it empties dist/), then the runtime bundle. */
