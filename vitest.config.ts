@@ -12,6 +12,10 @@ export default getViteConfig({
     exclude: ["tests/e2e/**", "node_modules/**", "dist/**"],
     // Two cores: two forked workers, each running its files one after another.
     pool: "forks",
+    // Tests run real PostgreSQL, ffmpeg and processes on a 2-core machine: generous limits, so a
+    // busy machine never fails a correct test (speed is measured by npm run bench, not here).
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     maxWorkers: 2,
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/database.ts"],

@@ -26,7 +26,8 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   });
 }
 
-describe("npm start refuses bad settings with a readable message", () => {
+// On a fresh checkout `npm start` builds first (shared with other tests through the build lock).
+describe("npm start refuses bad settings with a readable message", { timeout: 300_000 }, () => {
   it("lists every invalid setting and exits 1", async () => {
     const { code, output } = await start({
       PORT: "not-a-port",
