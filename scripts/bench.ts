@@ -5,9 +5,10 @@
  */
 import fs from "node:fs/promises";
 import { benchFoundation, type Measurement } from "./bench/foundation";
+import { benchSession } from "./bench/session";
 
 const warmCache = process.argv.includes("--warm-cache");
-const results: Measurement[] = [...(await benchFoundation({ warmCache }))];
+const results: Measurement[] = await benchFoundation({ warmCache, alsoOn: benchSession });
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
 console.log("\n| measurement | value | budget | |\n|---|---|---|---|");

@@ -1,22 +1,40 @@
 import { defineMiddleware, sequence } from "astro:middleware";
 import { parseFeatureFlags } from "@/lib/feature-flags";
-import { standInUserId } from "@/server/auth/stand-in-session";
+import { loginPath, normalisePath } from "@/lib/paths";
+import { requiresSession } from "@/lib/route-rules";
+import { sessionOwner } from "@/server/auth/refresh-session";
+import { SESSION_COOKIE } from "@/server/auth/session-cookie";
 import { db } from "@/server/db/client";
+import { applySecurityHeaders } from "@/server/security/security-headers";
 import { loadAccessContext } from "@/server/services/access-context";
+
+/** The cookie that carries client_id between navigations (000 §2 Query parameters). */
+const CLIENT_COOKIE = "client_id";
 
 /** Step 1 (000 §2 Startup): landing query parameters and the feature-flag cookie. */
 const landingParameters = defineMiddleware((context, next) => {
   context.locals.flags = parseFeatureFlags(context.cookies.get("enable_feature")?.value);
-  const clientId = Number(context.url.searchParams.get("client_id"));
+  const clientId = Number(context.url.searchParams.get("client_id") ?? context.cookies.get(CLIENT_COOKIE)?.value);
   context.locals.requestedClientId = Number.isSafeInteger(clientId) && clientId > 0 ? clientId : null;
   context.locals.context = null;
   context.locals.userId = null;
   return next();
 });
 
-/** Step 2: authentication. */
+/**
+ * Step 2: authentication of page loads, from the refresh-session cookie (read, not rotated: the
+ * browser rotates it through /api/auth/refresh_token). The API never uses the cookie; it takes
+ * bearer tokens only (src/server/http/middleware/authenticate.ts).
+ */
 const authentication = defineMiddleware(async (context, next) => {
-  context.locals.userId = await standInUserId(db());
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  if (token && !context.url.pathname.startsWith("/api/")) {
+    const owner = await sessionOwner(db(), token);
+    if (owner) {
+      context.locals.userId = owner.userId;
+      context.locals.requestedClientId ??= owner.clientId;
+    }
+  }
   return next();
 });
 
@@ -26,8 +44,53 @@ const clientInitialisation = defineMiddleware(async (context, next) => {
   if (userId) {
     const requested = requestedClientId ? await loadAccessContext(db(), userId, requestedClientId) : null;
     context.locals.context = requested ?? (await loadAccessContext(db(), userId, null));
+    rememberClient(context.cookies, context.url, context.locals.context?.clientId ?? null);
   }
   return next();
 });
 
-export const onRequest = sequence(landingParameters, authentication, clientInitialisation);
+/**
+ * Carries client_id to the next navigation: a client chosen in the URL is remembered, and a
+ * remembered one the user can no longer use is forgotten (000 §4 client selection).
+ */
+function rememberClient(cookies: import("astro").AstroCookies, url: URL, clientId: number | null): void {
+  const remembered = cookies.get(CLIENT_COOKIE)?.value;
+  const asked = url.searchParams.get("client_id");
+  if (clientId !== null && asked === String(clientId) && remembered !== asked) {
+    cookies.set(CLIENT_COOKIE, asked, { path: "/", sameSite: "lax", httpOnly: true, maxAge: 30 * 24 * 3600 });
+  } else if (remembered && remembered !== String(clientId)) {
+    cookies.delete(CLIENT_COOKIE, { path: "/" });
+  }
+}
+
+/**
+ * Step 4: route options (000 §2). The path is decoded once and folded (case, slashes) before it
+ * is matched, so /%70rofile or /PROFILE/ can't slip past; a double-encoded or otherwise refused
+ * path counts as protected. Signed out → the login page with a same-site return path; signed in
+ * without access to any client → the 403 page. The API does its own authentication.
+ */
+const routeRules = defineMiddleware((context, next) => {
+  const raw = context.url.pathname;
+  if (raw === "/api" || raw.startsWith("/api/")) return next();
+  const normal = normalisePath(raw);
+  if (normal.ok && !requiresSession(normal.path)) return next();
+  if (!context.locals.userId) {
+    return context.redirect(loginPath(raw + context.url.search), 302);
+  }
+  if (!context.locals.context && normal.ok) return next("/403");
+  return next();
+});
+
+/** Step 5: the security headers of every page response (CSP, framing, referrer, …). */
+const securityHeaders = defineMiddleware(async (context, next) => {
+  const response = await next();
+  // The API sets its own ("api") headers in the Hono app.
+  if (context.url.pathname.startsWith("/api/")) return response;
+  const normal = normalisePath(context.url.pathname);
+  // Public showreels are cacheable; every other page is per-user and must not be stored.
+  const kind = normal.ok && normal.path.startsWith("/public/") ? "public-page" : "page";
+  applySecurityHeaders(response.headers, kind);
+  return response;
+});
+
+export const onRequest = sequence(landingParameters, authentication, clientInitialisation, routeRules, securityHeaders);

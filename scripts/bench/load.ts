@@ -9,8 +9,13 @@ export interface LoadResult {
 }
 
 /** A bounded load run against a loopback URL (autocannon, HTTP/1.1 keep-alive). */
-export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -57,3 +57,16 @@ export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** Signs a demo user in; returns the session cookie header and a bearer token. */
+export async function signInAs(url: string, email = "admin@demo.test"): Promise<{ cookie: string; bearer: string }> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password: "Demo-pass-1" }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`);
+  const { access_token } = (await response.json()) as { access_token: string };
+  const session = /portal_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  return { cookie: `portal_session=${session}`, bearer: `Bearer ${access_token}` };
+}

@@ -27,10 +27,46 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RUN_WORKER: booleanFlag.default(true),
+  /** A reverse proxy in front sets X-Forwarded-For/-Proto/-Host; otherwise those headers are dropped. */
+  TRUST_PROXY: booleanFlag.default(false),
   DEMO_LATENCY_MS: latencyRange.optional(),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   FFMPEG_PATH: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
+
+  // Sessions: access tokens are short-lived JWTs; refresh tokens rotate on every use.
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SELF_REGISTRATION: booleanFlag.default(true),
+
+  // Mail: SMTP when set (smtp://user:pass@host:port, smtps://…), else .eml files in DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Research portal <no-reply@localhost>"),
+
+  // Third-party sign-in; a provider is offered when its client id and secret are set.
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default("Single sign-on"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT: z.string().default("common"),
+
+  // Links out (000 §2).
+  TERMS_URL: z.url().default("https://www.example.com/legal/terms-of-service"),
+  PRIVACY_URL: z.url().default("https://www.example.com/legal/privacy-policy"),
+  STUDY_TERMS_URL: z.url().default("https://www.example.com/legal/study-terms"),
+  SUBTITLES_HELP_URL: z
+    .url()
+    .default(
+      "https://support.microsoft.com/en-us/office/add-closed-captions-or-subtitles-to-media-in-powerpoint-df091537-fb0f-48a1-b4fb-a0ad1c2e8e5e",
+    ),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

@@ -1,10 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/sign-in";
 
 // The vertical slice of issue 2: the study list (server-rendered, then its search island) and a study's details.
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, "admin@demo.test");
+});
+
+/** The list's island takes input only once hydrated (Astro drops the `ssr` attribute then). */
+async function listReady(page: Page): Promise<void> {
+  await page.locator('astro-island[component-url*="/StudyList."]:not([ssr])').waitFor();
+}
 
 test("the study list filters by search and project, and the filters survive a reload", async ({ page }) => {
   await page.goto("/studies");
   await expect(page.getByRole("heading", { level: 1, name: "Studies" })).toBeVisible();
+  await listReady(page);
   const cards = page.locator("main ul li a");
   const total = await cards.count();
   expect(total).toBeGreaterThanOrEqual(10);
@@ -21,6 +32,7 @@ test("the study list filters by search and project, and the filters survive a re
     expect(title.toLowerCase()).toContain(word.toLowerCase());
 
   await page.reload();
+  await listReady(page);
   await expect(page.getByRole("searchbox", { name: "Search studies" })).toHaveValue(word);
   await expect(cards).toHaveCount(found);
 
@@ -39,6 +51,7 @@ test("the study list filters by search and project, and the filters survive a re
 
 test("a search with no match shows the empty state, and clearing brings the studies back", async ({ page }) => {
   await page.goto("/studies?q=zzzz-no-such-study");
+  await listReady(page);
   await expect(page.getByRole("heading", { name: "No studies match" })).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page.locator("main ul li a").first()).toBeVisible();
@@ -48,6 +61,7 @@ test("a search with no match shows the empty state, and clearing brings the stud
 test("a study's details show its status, audience and design", async ({ page }) => {
   await page.goto("/studies?status=COMPLETED");
   const card = page.locator("main ul li a").first();
+  await expect(card).toBeVisible();
   const title = (await card.locator("h3").textContent())!.trim();
   const href = (await card.getAttribute("href"))!;
   await page.goto(href.replace(/\/summary$/, "/details"));

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "../../scripts/bench/server";
+import { signInAs, startServer } from "../../scripts/bench/server";
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-crash-"));
 await fs.chmod(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
@@ -12,7 +12,8 @@ const env = { DATA_DIR: dataDir, MEDIA_CACHE_DIR: path.resolve("data/cache/media
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 async function studyIds(url: string): Promise<number[]> {
-  const response = await fetch(`${url}/api/v3/studies?limit=100`);
+  const { bearer } = await signInAs(url);
+  const response = await fetch(`${url}/api/v3/studies?limit=100`, { headers: { authorization: bearer } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { id: number }[] }).data.map((s) => s.id).sort((a, b) => a - b);
 }
@@ -22,12 +23,12 @@ describe("a process killed with SIGKILL", () => {
     "loses nothing committed, and the next start recovers (orphaned PostgreSQL included)",
     { timeout: 240_000 },
     async () => {
-      const first = await startServer(env, "/studies", 200_000);
+      const first = await startServer(env, "/auth/login", 200_000);
       const before = await studyIds(first.url);
       expect(before.length).toBeGreaterThanOrEqual(10);
       process.kill(first.pid, "SIGKILL");
 
-      const second = await startServer(env, "/studies", 60_000);
+      const second = await startServer(env, "/auth/login", 60_000);
       try {
         expect(await studyIds(second.url)).toEqual(before);
         const health = (await (await fetch(`${second.url}/api/health`)).json()) as { data: { status: string } };

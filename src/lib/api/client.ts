@@ -1,13 +1,7 @@
-/** An API answer other than 2xx, with the envelope's message and field errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
+import { ApiError, apiErrorOf, readBody } from "./api-error";
+import { type Session, session as tabSession } from "./session";
+
+export { ApiError } from "./api-error";
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
@@ -21,19 +15,68 @@ export function apiUrl(path: string, params: Params = {}): string {
   return `/api${path}${query ? `?${query}` : ""}`;
 }
 
+export interface RequestOptions {
+  params?: Params;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for calls made without a session (login, register, password reset). Default true. */
+  auth?: boolean;
+}
+
+/**
+ * The API client of 000 §7: same-origin credentials, the bearer token of the session, and on a
+ * 401 while signed in one refresh and one retry (000 §4). If that refresh fails the original
+ * error is rejected; a 401 on the refresh itself has already reset the session (see session.ts).
+ */
+export function createApiClient(session: Pick<Session, "getAccessToken" | "refresh">, fetcher: typeof fetch) {
+  return async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const { params, body, signal, auth = true } = options;
+    const send = (token: string | null) =>
+      fetcher(apiUrl(path, params), {
+        method,
+        credentials: "same-origin",
+        signal,
+        headers: {
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const token = auth ? await session.getAccessToken() : null;
+    let response = await send(token);
+    if (response.status === 401 && token) {
+      const failed = apiErrorOf(401, await readBody(response));
+      const fresh = await session.refresh({ phase: "call" }).catch(() => null);
+      if (!fresh) throw failed;
+      response = await send(fresh);
+    }
+    const answer = await readBody(response);
+    if (!response.ok) throw apiErrorOf(response.status, answer);
+    return answer as T;
+  };
+}
+
+/** This tab's API client. */
+export const apiRequest = createApiClient(tabSession, (input, init) => globalThis.fetch(input, init));
+
 /** GETs JSON from the API; non-2xx answers become an ApiError with the server's message. */
-export async function apiGet<T>(path: string, params?: Params, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(apiUrl(path, params), {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-    signal,
-  });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      body.message ?? `Request failed with status code ${response.status}`,
-      body.errors,
-    );
-  return body as T;
+export function apiGet<T>(path: string, params?: Params, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>("GET", path, { params, signal });
+}
+
+/** POST, PUT, PATCH or DELETE with a JSON body. */
+export function apiSend<T>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, "body"> = {},
+): Promise<T> {
+  return apiRequest<T>(method, path, { ...options, body });
+}
+
+/** Whether `error` is an ApiError (with the given status, when one is named). */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
 }

@@ -4,11 +4,11 @@ import { UnauthorizedError } from "@/server/errors";
 import type { AppEnv } from "./create-router";
 
 /**
- * The access context the route middleware put on the request (src/middleware.ts), or a 401.
- * Handlers pass it to services, which scope every query with it.
+ * The access context of the bearer token (middleware/authenticate.ts), or a 401. Handlers pass it
+ * to services, which scope every query with it.
  */
 export function requireContext(c: Context<AppEnv>): AccessContext {
-  const context = c.env?.locals?.context;
+  const context = c.get("access");
   if (!context) throw new UnauthorizedError();
   return context;
 }

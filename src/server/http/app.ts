@@ -4,12 +4,19 @@ import { createRouter } from "./create-router";
 import { errorHandler, notFoundHandler } from "./errors";
 import { limitBody } from "./middleware/body-limit";
 import { demoLatency, type LatencyRange } from "./middleware/demo-latency";
+import { authenticate } from "./middleware/authenticate";
 import { rejectMalformedJson } from "./middleware/json-body";
 import { requestContext } from "./middleware/request-context";
 import { documentOf } from "./openapi/document";
 import { createDocsRouter } from "./routes/docs/index";
 import { healthRouter } from "./routes/health/index";
+import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
+import { authRouter } from "./routes/auth/index";
+import { storageRouter } from "./routes/storage/index";
+import { userRouter } from "./routes/user/index";
+import { captureClientAddress } from "@/server/security/client-address";
+import { apiSecurityHeaders } from "@/server/security/security-headers";
 
 /** Settings of one app instance; each defaults to the validated environment. */
 export type AppOptions = {
@@ -35,12 +42,23 @@ export function createApp(options: AppOptions = {}) {
   const api = createRouter().basePath("/api");
 
   api.use("*", requestContext(options.logger));
-  api.use("*", limitBody(maxBodyBytes));
+  api.use("*", apiSecurityHeaders);
+  api.use("*", captureClientAddress);
+  // Upload PUTs stream to disk under their own per-type size limit (storage/uploads.ts).
+  const bodyLimit = limitBody(maxBodyBytes);
+  api.use("*", (c, next) =>
+    c.req.method === "PUT" && c.req.path.startsWith("/api/storage/upload/") ? next() : bodyLimit(c, next),
+  );
   api.use("*", rejectMalformedJson);
   if (demoLatencyMs) api.use("*", demoLatency(demoLatencyMs, noDemoLatency));
+  api.use("*", authenticate);
 
   api.route("/health", healthRouter);
   api.route("/v3/studies", studiesV3Router);
+  api.route("/auth", authRouter);
+  api.route("/user", userRouter);
+  api.route("/storage", storageRouter);
+  api.route("/auth/oauth", oauthRouter);
   api.route("/", createDocsRouter(documentOf(api)));
 
   api.notFound(notFoundHandler);

@@ -18,6 +18,10 @@ export interface AppVariables {
   requestId: string;
   /** pino child logger carrying `requestId`. */
   logger: Logger;
+  /** The bearer token's user, when the request carried a valid one. */
+  userId?: number;
+  /** Who asks in which client, with which permissions (null: no access to any client). */
+  access?: import("@/server/services/access-context").AccessContext | null;
 }
 
 /** The Hono environment of every API router: `Bindings.locals` are the Astro locals of the request. */

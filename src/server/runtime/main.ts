@@ -65,6 +65,8 @@ async function main(): Promise<void> {
   const serveStatic = await staticFiles(path.join(root, "dist", "client"));
   const server = await listen(
     (req, res) => {
+      // Client addresses feed rate limits: only a trusted proxy may state them.
+      if (!env.TRUST_PROXY) for (const header of FORWARDED_HEADERS) delete req.headers[header];
       if (!isDecodable(req.url)) {
         res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request.");
       } else if (!serveStatic(req, res)) {
@@ -80,6 +82,8 @@ async function main(): Promise<void> {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
 
 /** A URL that cannot be percent-decoded is refused before routing (as the adapter's own server does). */
 function isDecodable(url: string | undefined): boolean {

@@ -12,3 +12,4 @@ export * from "./insights";
 export * from "./showreels";
 export * from "./assistant";
 export * from "./operations";
+export * from "./security";

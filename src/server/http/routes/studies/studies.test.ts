@@ -4,13 +4,12 @@ import type { StudySummary } from "@/lib/schemas/study";
 import { db } from "@/server/db/client";
 import { memberships, projectMembers, studies } from "@/server/db/schema";
 import { app } from "@/server/http/app";
-import { asLocals, contextOf, userByEmail } from "../../../../../tests/fixtures/contexts";
+import { authHeaders, contextOf, userByEmail } from "../../../../../tests/fixtures/contexts";
 
 type ListBody = { data: StudySummary[]; meta: { next_cursor: string | null; limit: number } };
 
 async function list(email: string | null, query = "") {
-  const context = email ? await contextOf(email) : null;
-  const response = await app.request(`/api/v3/studies${query}`, {}, asLocals(context));
+  const response = await app.request(`/api/v3/studies${query}`, { headers: await authHeaders(email) });
   return {
     response,
     body: (await response.json()) as ListBody & { message?: string; errors?: Record<string, string[]> },
@@ -117,7 +116,9 @@ describe("GET /api/v3/studies/{id}", () => {
       .from(studies)
       .where(and(eq(studies.clientId, admin.clientId), eq(studies.displayStatusCode, "COMPLETED")))
       .limit(1);
-    const response = await app.request(`/api/v3/studies/${study!.id}`, {}, asLocals(admin));
+    const response = await app.request(`/api/v3/studies/${study!.id}`, {
+      headers: await authHeaders("admin@demo.test"),
+    });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown> & { counts: { interviews: number } } };
     expect(data).toMatchObject({
@@ -156,7 +157,9 @@ describe("GET /api/v3/studies/{id}", () => {
   it("answers 404 for another client's study and for a study outside the member's projects", async () => {
     const admin = await contextOf("admin@demo.test");
     const [foreign] = await db().select().from(studies).where(ne(studies.clientId, admin.clientId)).limit(1);
-    expect((await app.request(`/api/v3/studies/${foreign!.id}`, {}, asLocals(admin))).status).toBe(404);
+    expect(
+      (await app.request(`/api/v3/studies/${foreign!.id}`, { headers: await authHeaders("admin@demo.test") })).status,
+    ).toBe(404);
 
     const viewer = await contextOf("viewer@demo.test");
     expect(viewer.projectIds?.length).toBeGreaterThan(0);
@@ -170,15 +173,20 @@ describe("GET /api/v3/studies/{id}", () => {
       .from(studies)
       .where(inArray(studies.projectId, [...viewer.projectIds!]))
       .limit(1);
-    expect((await app.request(`/api/v3/studies/${hidden!.id}`, {}, asLocals(viewer))).status).toBe(404);
-    expect((await app.request(`/api/v3/studies/${shown!.id}`, {}, asLocals(viewer))).status).toBe(200);
-    expect((await app.request(`/api/v3/studies/999999999`, {}, asLocals(admin))).status).toBe(404);
+    expect(
+      (await app.request(`/api/v3/studies/${hidden!.id}`, { headers: await authHeaders("viewer@demo.test") })).status,
+    ).toBe(404);
+    expect(
+      (await app.request(`/api/v3/studies/${shown!.id}`, { headers: await authHeaders("viewer@demo.test") })).status,
+    ).toBe(200);
+    expect(
+      (await app.request(`/api/v3/studies/999999999`, { headers: await authHeaders("admin@demo.test") })).status,
+    ).toBe(404);
   });
 
   it("answers 401 without a session and 422 for a malformed id", async () => {
-    expect((await app.request(`/api/v3/studies/1`, {}, asLocals(null))).status).toBe(401);
-    const admin = await contextOf("admin@demo.test");
-    const response = await app.request(`/api/v3/studies/abc`, {}, asLocals(admin));
+    expect((await app.request(`/api/v3/studies/1`, {})).status).toBe(401);
+    const response = await app.request(`/api/v3/studies/abc`, { headers: await authHeaders("admin@demo.test") });
     expect(response.status).toBe(422);
   });
 });

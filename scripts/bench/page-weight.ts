@@ -1,0 +1,33 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * Gzipped bytes of the JavaScript a page makes the browser load: module scripts and island
+ * component/renderer URLs in the HTML, then every module they import, followed transitively.
+ */
+export async function javascriptWeight(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const html = await (await fetch(baseUrl + path, { headers })).text();
+  const pending = new Set<string>();
+  for (const match of html.matchAll(/(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g))
+    pending.add(match[1]!);
+  for (const match of html.matchAll(/import\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)) pending.add(match[1]!);
+  let total = gzipSync(Buffer.from(inlineScripts(html))).length;
+  const seen = new Set<string>();
+  for (const url of pending) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await (await fetch(baseUrl + url)).text();
+    total += gzipSync(Buffer.from(code)).length;
+    for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      pending.add(new URL(match[1]!, baseUrl + url).pathname);
+    }
+  }
+  return total;
+}
+
+function inlineScripts(html: string): string {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+}

@@ -1,0 +1,27 @@
+import type { AccessContext } from "@/server/services/access-context";
+import { db } from "@/server/db/client";
+
+export interface ProjectRow {
+  id: number;
+  title: string;
+  studies: number;
+}
+
+/**
+ * The projects of the current client that the user may see, with their study counts, or the one
+ * project asked for. Read-only, for the project frame; the project screens come with their issue.
+ */
+export async function visibleProjects(context: AccessContext, projectId: number | null = null): Promise<ProjectRow[]> {
+  if (context.projectIds?.length === 0) return [];
+  const { rows } = await db().$client.query<{ id: string; title: string; studies: number }>({
+    name: "shell_visible_projects",
+    text: `select p.id, p.title, (select count(*)::int from studies s where s.project_id = p.id) as studies
+             from projects p
+            where p.client_id = $1
+              and ($2::bigint[] is null or p.id = any($2))
+              and ($3::bigint is null or p.id = $3)
+            order by p.title, p.id`,
+    values: [context.clientId, context.projectIds ? [...context.projectIds] : null, projectId],
+  });
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, studies: row.studies }));
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { refreshSession } from "@/lib/api/session";
+import { fetchUserClients } from "@/lib/api/user";
+import type { SessionClient } from "@/lib/schemas/auth";
+import { setCurrentClient } from "@/lib/stores/client";
+import styles from "./ClientSwitch.module.css";
+
+/** The client switch screen (000 §2): the clients the user may work in, name and id; one click switches. */
+export default function ClientSwitch({ currentClientId }: { currentClientId: number | null }) {
+  const [clients, setClients] = useState<SessionClient[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+
+  useEffect(() => {
+    fetchUserClients(currentClientId).then(setClients, () => setFailure("The clients could not be loaded."));
+  }, [currentClientId]);
+
+  async function choose(client: SessionClient) {
+    setSwitching(client.id);
+    setFailure(null);
+    try {
+      // The lookup sets the client_id cookie for server pages; the refresh puts it in the token.
+      const [confirmed] = await fetchUserClients(client.id);
+      if (!confirmed || confirmed.id !== client.id) throw new Error("not allowed");
+      await refreshSession({ clientId: client.id });
+      setCurrentClient(confirmed);
+      location.assign(`/home?client_id=${client.id}`);
+    } catch {
+      setFailure(`You cannot switch to ${client.name} right now.`);
+      setSwitching(null);
+    }
+  }
+
+  if (failure && !clients)
+    return (
+      <p role="alert" className={styles.alert}>
+        {failure}
+      </p>
+    );
+  if (!clients) return <p role="status">Loading clients…</p>;
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      ) : null}
+      <ul className={styles.list} aria-busy={switching !== null}>
+        {clients.map((client) => {
+          const current = client.id === currentClientId;
+          return (
+            <li key={client.id}>
+              <button
+                type="button"
+                className={styles.choice}
+                aria-current={current ? "true" : undefined}
+                disabled={switching !== null}
+                onClick={() => void choose(client)}
+              >
+                <span className={styles.name}>{client.name}</span>
+                <span className={styles.id}>ID {client.id}</span>
+                <span className={styles.state}>
+                  {switching === client.id ? "Switching…" : current ? "Current" : "Switch"}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

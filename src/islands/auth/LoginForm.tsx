@@ -1,0 +1,83 @@
+import { type FormEvent, useRef, useState } from "react";
+import { login } from "@/lib/api/auth";
+import { completeSignIn } from "@/lib/api/sign-in";
+import { safeRedirectPath } from "@/lib/paths";
+import { validateLogin } from "@/lib/validation/auth-forms";
+import styles from "./AuthForm.module.css";
+import { Field } from "./Field";
+import { focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+import { OAuthButtons } from "./OAuthButtons";
+
+const OAUTH_ERRORS: Record<string, string> = {
+  oauth_failed: "Signing in with the other service did not work. Please try again or use your email and password.",
+  oauth_no_account: "There is no portal account for that sign-in. Ask your team to invite you, or register.",
+};
+
+interface Props {
+  redirectUrl: string | null;
+  /** ?error= from a failed third-party sign-in. */
+  error: string | null;
+  resetPasswordSuccess: boolean;
+}
+
+/** The login form (000 §2): email and password, third-party sign-in, then back to redirect_url. */
+export default function LoginForm({ redirectUrl, error, resetPasswordSuccess }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(
+    error ? (OAUTH_ERRORS[error] ?? OAUTH_ERRORS.oauth_failed!) : null,
+  );
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formValues(event.currentTarget) as { email: string; password: string };
+    const invalid = validateLogin(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await login(values.email.trim(), values.password);
+      location.assign(await completeSignIn());
+    } catch (caught) {
+      // 422 on the login page is the form's own business (000 §8): its message, word for word.
+      setFailure(formErrorOf(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="login-title">
+      <h1 id="login-title">Log in</h1>
+      {resetPasswordSuccess ? (
+        <p className={styles.notice} role="status">
+          Your password has been reset. Log in with your new password.
+        </p>
+      ) : null}
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+        <Field name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? "Logging in…" : "Log in"}
+        </button>
+      </form>
+      <OAuthButtons redirectUrl={safeRedirectPath(redirectUrl) ?? "/home"} />
+      <p className={styles.links}>
+        <a href="/auth/forgot_password">Forgot password?</a>
+        <a href="/auth/register">Create an account</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useStore } from "@nanostores/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fetchCurrentUser, updateProfile } from "@/lib/api/user";
+import { $session } from "@/lib/stores/session";
+import { showSnackbar } from "@/lib/stores/snackbar";
+import { type ProfileValues, validateProfile } from "@/lib/validation/auth-forms";
+import styles from "./AuthForm.module.css";
+import { Field } from "./Field";
+import { fieldErrorsOf, focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+import { ProfileImage } from "./ProfileImage";
+
+/** The profile (000 §2): email, first name, last name, role, job title, company/department, image. */
+export default function ProfileForm() {
+  const { user } = useStore($session);
+  const form = useRef<HTMLFormElement>(null);
+  const [imageUploadId, setImageUploadId] = useState<number | undefined>();
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!user) fetchCurrentUser().catch((caught) => setFailure(formErrorOf(caught)));
+  }, [user]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user) return;
+    const raw = formValues(event.currentTarget);
+    const values: ProfileValues = {
+      name: raw.name ?? "",
+      surname: raw.surname ?? "",
+      job_title: raw.job_title ?? "",
+      company_department: raw.company_department ?? "",
+    };
+    const invalid = validateProfile(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await updateProfile(user.id, { ...values, image_upload_id: imageUploadId });
+      showSnackbar("Profile saved", "success");
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length ? null : formErrorOf(caught));
+      focusFirstInvalid(form.current);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!user)
+    return failure ? (
+      <p className={styles.alert} role="alert">
+        {failure}
+      </p>
+    ) : (
+      <p role="status">Loading your profile…</p>
+    );
+  return (
+    <form
+      ref={form}
+      className={`${styles.wide} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="profile-title"
+    >
+      <h1 id="profile-title">Profile</h1>
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <ProfileImage current={user.url} onUploaded={(upload) => setImageUploadId(upload.id)} />
+      <Field name="email_display" label="Email" value={user.email} readOnly />
+      <div className={styles.row}>
+        <Field name="name" label="First name" defaultValue={user.name} autoComplete="given-name" error={errors.name} />
+        <Field
+          name="surname"
+          label="Last name"
+          defaultValue={user.surname}
+          autoComplete="family-name"
+          error={errors.surname}
+        />
+      </div>
+      <Field name="role_display" label="Role" value={user.role?.name ?? "—"} readOnly />
+      <Field
+        name="job_title"
+        label="Job title"
+        defaultValue={user.job_title ?? ""}
+        autoComplete="organization-title"
+        error={errors.job_title}
+      />
+      <Field
+        name="company_department"
+        label="Company/department"
+        defaultValue={user.company_department ?? ""}
+        error={errors.company_department}
+      />
+      <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? "Saving…" : "Save changes"}
+      </button>
+    </form>
+  );
+}

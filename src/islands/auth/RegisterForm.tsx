@@ -1,0 +1,140 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { emailExists, invitedEmail, registerInvited, registerSelf } from "@/lib/api/auth";
+import { completeSignIn } from "@/lib/api/sign-in";
+import { messages } from "@/lib/messages";
+import { type RegisterValues, validateRegister } from "@/lib/validation/auth-forms";
+import styles from "./AuthForm.module.css";
+import { Field } from "./Field";
+import { fieldErrorsOf, focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+
+interface Props {
+  /** The invitation hash (?hash=), when the person was invited. */
+  hash: string | null;
+  termsUrl: string;
+  privacyUrl: string;
+}
+
+/** Registration (000 §5): invited (email from the invitation) or self-registering. */
+export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (hash) invitedEmail(hash).then(setEmail, () => setFailure("This invitation link is no longer valid."));
+  }, [hash]);
+
+  async function checkEmail(value: string) {
+    if (!value.trim() || hash) return;
+    const taken = await emailExists(value.trim()).catch(() => false);
+    setErrors((current) => ({ ...current, email: taken ? messages.emailInUse : undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = formValues(event.currentTarget);
+    const values: RegisterValues = {
+      email: raw.email ?? email ?? "",
+      name: raw.name ?? "",
+      surname: raw.surname ?? "",
+      password: raw.password ?? "",
+      password_confirmation: raw.password_confirmation ?? "",
+      terms: raw.terms === "on",
+    };
+    const invalid = validateRegister(values, !hash);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { email: address, ...rest } = values;
+      await (hash ? registerInvited({ ...rest, hash }) : registerSelf({ ...rest, email: address.trim() }));
+      location.assign(await completeSignIn());
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      setErrors(fields);
+      // Field messages (e.g. 'Email is already in use') sit at their field; the rest on top.
+      setFailure(Object.keys(fields).length ? null : formErrorOf(caught));
+      setBusy(false);
+      focusFirstInvalid(form.current);
+    }
+  }
+
+  return (
+    <section className={styles.wide} aria-labelledby="register-title">
+      <h1 id="register-title">Create your account</h1>
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+        {hash ? (
+          <Field name="email" label="Email" value={email ?? ""} readOnly />
+        ) : (
+          <Field
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            onBlur={(e) => void checkEmail(e.currentTarget.value)}
+          />
+        )}
+        <div className={styles.row}>
+          <Field name="name" label="First name" autoComplete="given-name" error={errors.name} />
+          <Field name="surname" label="Last name" autoComplete="family-name" error={errors.surname} />
+        </div>
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.passwordHint}
+          error={errors.password}
+        />
+        <Field
+          name="password_confirmation"
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation}
+        />
+        <div className={styles.field}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name="terms"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "terms-error" : undefined}
+            />
+            <span>
+              I agree to the{" "}
+              <a href={termsUrl} target="_blank" rel="noreferrer">
+                terms of service
+              </a>{" "}
+              and the{" "}
+              <a href={privacyUrl} target="_blank" rel="noreferrer">
+                privacy policy
+              </a>
+            </span>
+          </label>
+          {errors.terms ? (
+            <p id="terms-error" className={styles.error}>
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+        <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? "Creating account…" : "Create account"}
+        </button>
+      </form>
+      <p className={styles.links}>
+        <span>Already have an account?</span>
+        <a href="/auth/login">Log in</a>
+      </p>
+    </section>
+  );
+}

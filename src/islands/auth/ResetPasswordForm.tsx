@@ -1,0 +1,97 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { checkResetToken, resetPassword } from "@/lib/api/auth";
+import { messages } from "@/lib/messages";
+import { validateReset } from "@/lib/validation/auth-forms";
+import styles from "./AuthForm.module.css";
+import { Field } from "./Field";
+import { fieldErrorsOf, focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+
+/** Set a new password with the token from the email; checks the token first (000 §4). */
+export default function ResetPasswordForm({ token, email }: { token: string | null; email: string | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [valid, setValid] = useState<boolean | null>(token ? null : false);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (token) checkResetToken(token).then(setValid);
+  }, [token]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = formValues(event.currentTarget);
+    const values = {
+      email: raw.email ?? "",
+      password: raw.password ?? "",
+      password_confirmation: raw.password_confirmation ?? "",
+    };
+    const invalid = validateReset(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await resetPassword({ ...values, email: values.email.trim(), token: token! });
+      location.assign("/auth/login?reset_password_success=true");
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length ? null : formErrorOf(caught));
+      setBusy(false);
+      focusFirstInvalid(form.current);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="reset-title">
+      <h1 id="reset-title">Set a new password</h1>
+      {valid === null ? <p role="status">Checking your link…</p> : null}
+      {valid === false ? (
+        <p className={styles.alert} role="alert">
+          This password reset link is invalid or has expired. <a href="/auth/forgot_password">Request a new link</a>.
+        </p>
+      ) : null}
+      {valid ? (
+        <>
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+            <Field
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              defaultValue={email ?? ""}
+              error={errors.email}
+            />
+            <Field
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint={messages.passwordHint}
+              error={errors.password}
+            />
+            <Field
+              name="password_confirmation"
+              label="Repeat new password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password_confirmation}
+            />
+            <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? "Saving…" : "Set new password"}
+            </button>
+          </form>
+        </>
+      ) : null}
+      <p className={styles.links}>
+        <a href="/auth/login">Back to log in</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useStore } from "@nanostores/react";
+import { $snackbar, hideSnackbar } from "@/lib/stores/snackbar";
+import styles from "./Snackbar.module.css";
+
+/** The snackbar, top right, with a success or error icon (000 §2); $snackbar hides it after 1500 ms. */
+export default function Snackbar() {
+  const current = useStore($snackbar);
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {current && (
+        <div key={current.id} className={`${styles.snackbar} ${styles[current.kind]}`} data-kind={current.kind}>
+          <span className={styles.icon} aria-label={current.kind === "success" ? "Success" : "Error"}>
+            {current.kind === "success" ? "✓" : "!"}
+          </span>
+          <span>{current.message}</span>
+          <button type="button" onClick={hideSnackbar} aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// oidc-provider ships no types; the tests use only its constructor and its Node request listener.
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+
+  export default class Provider {
+    constructor(issuer: string, configuration?: Record<string, unknown>);
+    callback(): (request: IncomingMessage, response: ServerResponse) => void;
+  }
+}

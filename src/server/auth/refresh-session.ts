@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { refreshTokens } from "../db/schema";
+import { env } from "../env";
+import { hashToken, newToken } from "./tokens";
+
+export interface SessionOwner {
+  userId: number;
+  clientId: number | null;
+}
+
+interface Meta {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+const ttlMs = () => env().REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000;
+
+/**
+ * How long a just-rotated token still works. Two tabs or page loads that refresh at the same
+ * instant present the same cookie; without this the second would look like a replay and end the
+ * sign-in. A replay after this window is treated as theft.
+ */
+export const ROTATION_GRACE_MS = 5_000;
+
+/** Starts a sign-in: a new token family. Returns the refresh token to set as the cookie. */
+export async function startSession(database: Database, owner: SessionOwner, meta: Meta = {}): Promise<string> {
+  const token = newToken();
+  await database.insert(refreshTokens).values({
+    userId: owner.userId,
+    clientId: owner.clientId,
+    familyId: randomUUID(),
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs()),
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    ip: meta.ip ?? null,
+  });
+  return token;
+}
+
+export type RotateResult = { ok: true; owner: SessionOwner; token: string } | { ok: false; reused: boolean };
+
+/**
+ * Exchanges a refresh token for a new one (rotation on every use). A token that was already
+ * rotated is a replay — its whole family (the sign-in) is revoked, ending the thief's and the
+ * owner's sessions alike. `clientId` switches the session's client when given.
+ */
+export async function rotateSession(
+  database: Database,
+  token: string,
+  meta: Meta = {},
+  clientId?: number,
+): Promise<RotateResult> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for("update");
+    if (!row || row.revokedAt || row.expiresAt <= new Date()) return { ok: false, reused: false };
+    if (row.rotatedAt && Date.now() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+      return { ok: false, reused: true };
+    }
+    const next = newToken();
+    const owner = { userId: row.userId, clientId: clientId ?? row.clientId };
+    if (!row.rotatedAt)
+      await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    await tx.insert(refreshTokens).values({
+      userId: row.userId,
+      clientId: owner.clientId,
+      familyId: row.familyId,
+      tokenHash: hashToken(next),
+      expiresAt: row.expiresAt, // a family lives as long as its sign-in, not longer
+      userAgent: meta.userAgent?.slice(0, 400) ?? row.userAgent,
+      ip: meta.ip ?? row.ip,
+    });
+    return { ok: true, owner, token: next };
+  });
+}
+
+/**
+ * The owner of a current refresh token, without rotating it (page loads). A token rotated within
+ * the grace window still counts: a navigation that starts while the page's own refresh is in
+ * flight carries the previous cookie.
+ */
+export async function sessionOwner(database: Database, token: string): Promise<SessionOwner | null> {
+  const [row] = await database
+    .select({ userId: refreshTokens.userId, clientId: refreshTokens.clientId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(token)),
+        or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, new Date(Date.now() - ROTATION_GRACE_MS))),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Ends the sign-in a refresh token belongs to (logout). */
+export async function endSession(database: Database, token: string): Promise<void> {
+  const [row] = await database
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (row)
+    await database.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+}
+
+/** Ends every sign-in of a user (password reset, removal from the product). */
+export async function endAllSessions(database: Database, userId: number): Promise<void> {
+  await database
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,32 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import type { RouteHandler } from "@hono/zod-openapi";
+import { db } from "@/server/db/client";
+import { createPresignedUpload, receiveUpload, servableFile } from "@/server/storage/uploads";
+import { requireContext } from "../../access";
+import type { AppEnv } from "../../create-router";
+import type { fileRoute, presignRoute, uploadRoute } from "./routes";
+
+export const handlePresign: RouteHandler<typeof presignRoute, AppEnv> = async (c) =>
+  c.json({ data: await createPresignedUpload(db(), requireContext(c), c.req.valid("json")) }, 200);
+
+export const handleUpload: RouteHandler<typeof uploadRoute, AppEnv> = async (c) => {
+  const upload = await receiveUpload(db(), c.req.valid("param").id, c.req.valid("query"), {
+    contentType: c.req.header("content-type"),
+    body: c.req.raw.body,
+  });
+  return c.json({ data: upload }, 200);
+};
+
+export const handleFile: RouteHandler<typeof fileRoute, AppEnv> = async (c) => {
+  const { file, contentType } = await servableFile(db(), c.req.valid("param").name);
+  const { size } = await stat(file);
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  // Names are random and content never changes under a name: cache for long, privately.
+  return c.body(body, 200, {
+    "Content-Type": contentType,
+    "Content-Length": String(size),
+    "Cache-Control": "private, max-age=86400, immutable",
+  });
+};

@@ -1,0 +1,9 @@
+import { createRouter } from "../../create-router";
+import { handleFile, handlePresign, handleUpload } from "./handlers";
+import { fileRoute, presignRoute, uploadRoute } from "./routes";
+
+/** /api/storage (presigned uploads and stored images), mounted by app.ts. */
+export const storageRouter = createRouter()
+  .openapi(presignRoute, handlePresign)
+  .openapi(uploadRoute, handleUpload)
+  .openapi(fileRoute, handleFile);

@@ -1,0 +1,57 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { dataEnvelope, idParamsSchema } from "@/lib/schemas/common";
+import {
+  presignedUploadRequestSchema,
+  presignedUploadSchema,
+  signedUploadQuerySchema,
+  uploadSchema,
+} from "@/lib/schemas/storage";
+import { errorResponses, jsonBody, jsonContent } from "../../openapi/responses";
+
+const tags = ["Storage"];
+
+/** POST /api/storage/upload/presigned. */
+export const presignRoute = createRoute({
+  method: "post",
+  path: "/upload/presigned",
+  operationId: "presignUpload",
+  tags,
+  summary: "Get a presigned upload address",
+  description: "A signed PUT address valid for 10 minutes, for one file of the declared type and size.",
+  request: { body: jsonBody(presignedUploadRequestSchema) },
+  responses: {
+    200: jsonContent(dataEnvelope(presignedUploadSchema), "Where to PUT the file"),
+    ...errorResponses(400, 401, 403, 422),
+  },
+});
+
+/** PUT /api/storage/upload/{id}?expires=…&signature=… (the presigned address; no bearer token). */
+export const uploadRoute = createRoute({
+  method: "put",
+  path: "/upload/{id}",
+  operationId: "putUpload",
+  tags,
+  summary: "Upload the file",
+  description:
+    "The raw file body with the declared Content-Type. Checked for size and magic bytes; an image whose bytes are not of its type is rejected (422).",
+  request: { params: idParamsSchema, query: signedUploadQuerySchema },
+  responses: {
+    200: jsonContent(dataEnvelope(uploadSchema), "Stored"),
+    ...errorResponses(403, 404, 409, 413, 422),
+  },
+});
+
+/** GET /api/storage/files/{name}: a completed, publicly served upload (profile images). */
+export const fileRoute = createRoute({
+  method: "get",
+  path: "/files/{name}",
+  operationId: "getStoredFile",
+  tags,
+  summary: "A stored image",
+  request: { params: z.object({ name: z.string().min(1).max(100) }) },
+  responses: {
+    200: { description: "The file", content: { "image/*": { schema: z.string().meta({ format: "binary" }) } } },
+    ...errorResponses(404, 422),
+  },
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { app } from "@/server/http/app";
+import { applySecurityHeaders, PAGE_CSP } from "./security-headers";
+
+describe("security headers", () => {
+  it("are on every API answer, errors included", async () => {
+    for (const path of ["/api/health", "/api/user", "/api/no-such-thing"]) {
+      const response = await app.request(path);
+      expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBeTruthy();
+    }
+  });
+
+  it("give pages a CSP whose script-src has no 'unsafe-inline' and that forbids framing", () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, "page");
+    const csp = headers.get("content-security-policy")!;
+    expect(csp).toBe(PAGE_CSP);
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("leave a public page's caching alone", () => {
+    const headers = new Headers({ "cache-control": "public, max-age=60" });
+    applySecurityHeaders(headers, "public-page");
+    expect(headers.get("cache-control")).toBe("public, max-age=60");
+    expect(headers.get("content-security-policy")).toBe(PAGE_CSP);
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+import islandScript from "astro/runtime/server/astro-island.prebuilt.js";
+import islandScriptDev from "astro/runtime/server/astro-island.prebuilt-dev.js";
+import idleDirective from "astro/runtime/client/idle.prebuilt.js";
+import loadDirective from "astro/runtime/client/load.prebuilt.js";
+import mediaDirective from "astro/runtime/client/media.prebuilt.js";
+import onlyDirective from "astro/runtime/client/only.prebuilt.js";
+import visibleDirective from "astro/runtime/client/visible.prebuilt.js";
+
+/** What a response is: a signed-in page, a JSON/media answer, or a public (cacheable) page. */
+export type ResponseKind = "page" | "api" | "public-page";
+
+// Astro writes its island runtime and client directives as inline <script>s. Allowing exactly
+// those by hash keeps 'unsafe-inline' out of script-src; any other inline script is refused.
+const inlineScriptHashes = [
+  islandScript,
+  islandScriptDev,
+  idleDirective,
+  loadDirective,
+  mediaDirective,
+  onlyDirective,
+  visibleDirective,
+].map((source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`);
+
+const pagePolicy = [
+  "default-src 'self'",
+  `script-src 'self' ${inlineScriptHashes.join(" ")}`,
+  // Inline styles are Astro's scoped/inlined CSS and React style props; they cannot run code.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The Content-Security-Policy of HTML pages (exported for tests and documentation). */
+export const PAGE_CSP = pagePolicy;
+
+/** JSON and media answers never render as documents; nothing may load from them or frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Sets the security headers of a response in place. Called for every page by src/middleware.ts
+ * and for every API answer by the Hono app. Signed-in pages and API answers are never stored by
+ * shared caches (unless the handler chose a Cache-Control); public pages keep theirs.
+ */
+export function applySecurityHeaders(headers: Headers, kind: ResponseKind): void {
+  headers.set("Content-Security-Policy", kind === "api" ? API_CSP : PAGE_CSP);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", kind === "api" ? "no-referrer" : "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY"); // for browsers without frame-ancestors
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (kind !== "public-page" && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+}
+
+/** Hono middleware: the API's security headers on every answer, errors included. */
+export const apiSecurityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  applySecurityHeaders(c.res.headers, "api");
+});
