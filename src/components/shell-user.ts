@@ -37,6 +37,9 @@ const perRequest = new WeakMap<object, Promise<ShellUser | null>>();
  */
 export function shellUserOf(locals: App.Locals): Promise<ShellUser | null> {
   if (!locals.userId) return Promise.resolve(null);
+  // The access context already carries them; the query is for a signed-in user without a client.
+  const context = locals.context;
+  if (context) return Promise.resolve({ ...context.person, clientName: context.clientName });
   let pending = perRequest.get(locals);
   if (!pending) perRequest.set(locals, (pending = loadShellUser(locals.userId, locals.context?.clientId ?? null)));
   return pending;

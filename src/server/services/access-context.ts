@@ -13,10 +13,16 @@ export interface AccessContext {
   permissions: ReadonlySet<Permission>;
   /** Projects of the client the user may see; null means all of them. */
   projectIds: readonly number[] | null;
+  /** Who, as the shell shows them (loaded with the rest, so pages need no extra query). */
+  person: { name: string; email: string };
+  clientName: string;
 }
 
 interface ContextRow {
   client_id: number | null;
+  client_name: string | null;
+  display_name: string;
+  email: string;
   member: boolean;
   project_access: "ALL" | "SELECTED" | "NONE" | null;
   permissions: Permission[];
@@ -38,6 +44,9 @@ export async function loadAccessContext(
     name: "access_context",
     text: `with target as (select u.*, coalesce($2::bigint, u.default_client_id) as cid from users u where u.id = $1)
      select u.cid as client_id,
+            (select c.name from clients c where c.id = u.cid) as client_name,
+            trim(u.name || ' ' || u.surname) as display_name,
+            u.email,
             m.id is not null as member,
             m.project_access,
             coalesce((select array_agg(distinct rp.permission_key) from role_permissions rp
@@ -50,8 +59,13 @@ export async function loadAccessContext(
     values: [userId, clientId],
   });
   const row = rows[0];
-  if (!row || row.client_id === null) return null;
-  const context = { userId, clientId: Number(row.client_id) };
+  if (!row || row.client_id === null || row.client_name === null) return null;
+  const context = {
+    userId,
+    clientId: Number(row.client_id),
+    person: { name: row.display_name, email: row.email },
+    clientName: row.client_name,
+  };
   const permissions = new Set(row.permissions);
   if (!row.member) {
     return permissions.has("ACCESS_ALL_CLIENTS") ? { ...context, permissions, projectIds: null } : null;
