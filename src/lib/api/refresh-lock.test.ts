@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REFRESH_LOCK, withRefreshLock } from "./refresh-lock";
+import { REFRESH_LOCK, releaseRefreshLock, withRefreshLock } from "./refresh-lock";
 import { memoryStorage } from "./storage";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -30,6 +30,23 @@ describe("cross-tab refresh lock", () => {
     );
     expect(result).toBe("done");
     expect(JSON.parse(heldDuringWork!)).toEqual({ id: "a", until: 1_005_000 });
+    expect(storage.getItem(REFRESH_LOCK.key)).toBeNull();
+  });
+
+  it("a page taking over from one of its own tab that left mid-refresh does not wait", async () => {
+    const storage = memoryStorage();
+    storage.setItem(REFRESH_LOCK.key, JSON.stringify({ id: "tab-1", until: Date.now() + 4_000 }));
+    const started = Date.now();
+    await withRefreshLock(async () => "done", deps(storage, "tab-1"));
+    expect(Date.now() - started).toBe(0);
+  });
+
+  it("a page going away gives up only its own lock", () => {
+    const storage = memoryStorage();
+    storage.setItem(REFRESH_LOCK.key, JSON.stringify({ id: "tab-2", until: Date.now() + 4_000 }));
+    releaseRefreshLock(storage, "tab-1");
+    expect(storage.getItem(REFRESH_LOCK.key)).not.toBeNull();
+    releaseRefreshLock(storage, "tab-2");
     expect(storage.getItem(REFRESH_LOCK.key)).toBeNull();
   });
 

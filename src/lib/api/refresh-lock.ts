@@ -26,6 +26,11 @@ function read(storage: KeyValueStorage): Held | null {
   }
 }
 
+/** Gives up the lock if this tab holds it (the page is going away). */
+export function releaseRefreshLock(storage: KeyValueStorage, id: string): void {
+  if (read(storage)?.id === id) storage.removeItem(REFRESH_LOCK.key);
+}
+
 /**
  * Runs `work` while holding the cross-tab refresh lock, so two tabs never present the same
  * refresh cookie at once (the server rotates it; a replay would end the sign-in). A tab that finds
@@ -50,6 +55,6 @@ export async function withRefreshLock<T>(work: () => Promise<T>, deps: LockDeps)
     if (waited) await sleep(REFRESH_LOCK.settleMs);
     return await work();
   } finally {
-    if (read(storage)?.id === id) storage.removeItem(REFRESH_LOCK.key);
+    releaseRefreshLock(storage, id);
   }
 }

@@ -2,8 +2,10 @@ import type { TokenResponse } from "../schemas/auth";
 import { $session, resetSession, type SessionState, storeToken } from "../stores/session";
 import { ApiError, apiErrorOf, readBody } from "./api-error";
 import { isIgnoredError } from "./error-policy";
-import { withRefreshLock } from "./refresh-lock";
-import { type KeyValueStorage, local } from "./storage";
+import { releaseRefreshLock, withRefreshLock } from "./refresh-lock";
+import { type KeyValueStorage, local, session as tabStorage } from "./storage";
+
+const TAB_ID_KEY = "refresh_tab_id";
 
 /** 000 §4, §9: a token counts as expired 10 s before its expiry. */
 export const TOKEN_EXPIRY_MARGIN_MS = 10_000;
@@ -90,7 +92,21 @@ export function createSession(deps: SessionDeps) {
 export type Session = ReturnType<typeof createSession>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const tabId = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+/**
+ * This tab's id for the cross-tab lock, kept in sessionStorage so it survives navigations within
+ * the tab: a page that replaces one which was mid-refresh recognises the lock as its own instead
+ * of waiting out its 5 s.
+ */
+const tabId = (() => {
+  const existing = tabStorage.getItem(TAB_ID_KEY);
+  if (existing) return existing;
+  const created = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+  tabStorage.setItem(TAB_ID_KEY, created);
+  return created;
+})();
+
+// A tab that closes mid-refresh must not make the other tabs wait for its lock to expire.
+globalThis.addEventListener?.("pagehide", () => releaseRefreshLock(local, tabId));
 const noLocation = { pathname: "/", assign: () => {} };
 
 /** This tab's session. */
