@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { startSmtpCatcher } from "./tests/e2e/support/smtp-catcher";
 import { chromiumArgs, resolveChromium } from "./tests/setup/chromium";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,18 @@ if (firstEvaluation) {
   if (!process.env.E2E_KEEP_DATA) process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+// Mail goes over real SMTP, as in production: the main process runs a catcher on loopback
+// (E2E_SMTP_PORT, else any free port) that saves every message as an .eml file in E2E_MAIL_DIR;
+// the server gets it as SMTP_URL and the workers inherit both variables, like E2E_DATA_DIR.
+// globalTeardown stops it.
+if (!process.env.E2E_MAIL_DIR) {
+  const mailDir = path.join(dataDir, "smtp-mail");
+  const catcher = await startSmtpCatcher(mailDir, Number(process.env.E2E_SMTP_PORT ?? 0));
+  process.env.E2E_SMTP_PORT = String(catcher.port);
+  process.env.E2E_MAIL_DIR = mailDir;
+}
+const smtpUrl = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -28,6 +41,7 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   reporter: ci ? "list" : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL,
@@ -57,6 +71,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // An empty DATABASE_URL means unset: the server runs its own embedded cluster in DATA_DIR.
       DATABASE_URL: "",
+      // Mail to the catcher above; DATA_DIR/outbox (the fallback without SMTP) stays empty.
+      SMTP_URL: smtpUrl,
     },
   },
 });

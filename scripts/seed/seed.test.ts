@@ -3,7 +3,8 @@ import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../src/server/db/client";
 import { buildDemoWorld } from "./build/world";
-import { DEMO_PASSWORD } from "./demo-logins";
+import { hashToken } from "../../src/server/auth/tokens";
+import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN, DEMO_PASSWORD } from "./demo-logins";
 import { isSeeded, resetDemo, SEED_MARKER_KEY, seedDemo } from "./index";
 import { layoutMedia } from "./media/layout";
 import { INSERT_ORDER, planWorld } from "./rows/plan-world";
@@ -98,6 +99,16 @@ describe("the seeded demo database", () => {
       sql`select count(*)::int as n from memberships m join invitations i on i.membership_id = m.id where m.status = 'PENDING'`,
     );
     expect(pending[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("gives one pending invitation the documented demo token, open for days after the seed", async () => {
+    const open = await rows<{ email: string; status: string; days_left: number }>(sql`
+      select i.email, m.status::text as status, extract(epoch from i.expires_at - now())::float / 86400 as days_left
+        from invitations i join memberships m on m.id = i.membership_id
+       where i.token_hash = ${hashToken(DEMO_INVITATION_TOKEN)} and i.accepted_at is null and i.revoked_at is null`);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ email: DEMO_INVITATION_EMAIL, status: "PENDING" });
+    expect(open[0]!.days_left).toBeGreaterThan(7);
   });
 
   it("keeps quotes inside their interviews and charts in line with the stored answers", async () => {

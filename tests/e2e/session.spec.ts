@@ -104,30 +104,33 @@ test("logout ends the session and shows the login page", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login\?redirect_url=%2Fstudies/);
 });
 
+// The server sends over SMTP to the catcher that playwright.config.ts runs (E2E_MAIL_DIR); its
+// fallback without SMTP, DATA_DIR/outbox, must stay empty.
+const mailDir = () => process.env.E2E_MAIL_DIR!;
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
-const mailFiles = () => {
+const emlFiles = (folder: string) => {
   try {
-    return readdirSync(outbox()).filter((f) => f.endsWith(".eml"));
+    return readdirSync(folder).filter((f) => f.endsWith(".eml"));
   } catch {
     return [];
   }
 };
 
-/** The newest email in the e2e server's outbox that is not in `seen`, decoded from quoted-printable. */
+/** The newest email the SMTP catcher received that is not in `seen`, decoded from quoted-printable. */
 function newestMail(seen: string[]): string {
-  const files = mailFiles().filter((f) => !seen.includes(f));
+  const files = emlFiles(mailDir()).filter((f) => !seen.includes(f));
   expect(files.length).toBeGreaterThan(0);
   const newest = files.sort(
-    (a, b) => statSync(path.join(outbox(), b)).mtimeMs - statSync(path.join(outbox(), a)).mtimeMs,
+    (a, b) => statSync(path.join(mailDir(), b)).mtimeMs - statSync(path.join(mailDir(), a)).mtimeMs,
   )[0]!;
-  return readFileSync(path.join(outbox(), newest), "utf8")
+  return readFileSync(path.join(mailDir(), newest), "utf8")
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function resetPasswordByMail(page: Page, email: string, password: string) {
   await page.goto("/auth/forgot_password");
-  const seen = mailFiles();
+  const seen = emlFiles(mailDir());
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -138,6 +141,7 @@ async function resetPasswordByMail(page: Page, email: string, password: string) 
     expect(mail).toContain(email);
     link = /\/auth\/reset_password\/[^\s"'<>]+/.exec(mail)![0];
   }).toPass({ timeout: 10_000 });
+  expect(emlFiles(outbox()), "the mail went over SMTP, not into DATA_DIR/outbox").toEqual([]);
   await page.goto(link.replace(/&amp;/g, "&"));
   await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
   const emailField = page.getByLabel("Email");
@@ -156,7 +160,7 @@ async function resetPasswordByMail(page: Page, email: string, password: string) 
   await expect(page.getByRole("status")).toContainText("password has been reset");
 }
 
-test("forgot password → reset → sign in with the new password", async ({ page }) => {
+test("forgot password → email over SMTP → reset → sign in with the new password", async ({ page }) => {
   const email = "researcher@demo.test";
   await resetPasswordByMail(page, email, "New-pass-2024!");
   await logIn(page, email, DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 /** Rows of the access area: clients, permissions, roles, users, memberships, invitations, projects. */
-import { createHash } from "node:crypto";
 import { PERMISSIONS, type Permission } from "../../../src/lib/constants";
+import { hashToken } from "../../../src/server/auth/tokens";
 import {
   clients,
   companyDepartments,
@@ -14,6 +14,7 @@ import {
   users,
 } from "../../../src/server/db/schema";
 import type { DemoWorld } from "../build/types";
+import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from "../demo-logins";
 import { at, hoursAfter, type SeedContext } from "./context";
 
 const DESCRIPTIONS: Record<Permission, string> = {
@@ -117,14 +118,20 @@ export function planAccess(world: DemoWorld, ctx: SeedContext): void {
         });
       }
       if (membership.status === "PENDING") {
-        // Pending invitations stay valid for a while after every seed, so the team screen can
-        // resend or revoke them; the token itself is never sent, only its hash exists.
+        // Pending invitations stay valid for a while after every seed (expiry counts from the
+        // seed's own time), so the team screen can resend or revoke them. Their tokens are never
+        // sent and only the hashes exist, except the demo invitation's, which is documented demo
+        // data (demo-logins.ts) so the register page can be opened with it.
         plan.push(invitations, {
           id: plan.nextId(invitations),
           clientId,
           membershipId: id,
           email: user.email,
-          tokenHash: createHash("sha256").update(`demo-invitation:${membership.client}:${user.email}`).digest("hex"),
+          tokenHash: hashToken(
+            user.email === DEMO_INVITATION_EMAIL
+              ? DEMO_INVITATION_TOKEN
+              : `demo-invitation:${membership.client}:${user.email}`,
+          ),
           invitedByUserId,
           expiresAt: new Date(ctx.now.getTime() + INVITATION_DAYS * 86_400_000),
           lastSentAt: new Date(ctx.now.getTime() - 2 * 86_400_000),

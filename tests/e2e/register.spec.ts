@@ -1,0 +1,61 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from "../../scripts/seed/demo-logins";
+
+// Issue 3: registration from an invitation link (000 §5), as the invited person uses it. The seed
+// gives one pending invitation a documented token (scripts/seed/demo-logins.ts); this test uses it
+// up, so it runs once per seeded database.
+
+const invitationLink = (token: string) => `/auth/register?hash=${encodeURIComponent(token)}`;
+const refused = "This invitation link is no longer valid.";
+
+/** Opens the register page and waits for its island, else a click would submit the bare HTML form. */
+async function openRegister(page: Page, token: string) {
+  await page.goto(invitationLink(token));
+  await expect(page.locator('astro-island[component-url*="/RegisterForm."]:not([ssr])')).toBeAttached();
+}
+
+test("an unknown invitation link says it is no longer valid", async ({ page }) => {
+  await openRegister(page, "not-an-invitation-token-0000000000000000000");
+  await expect(page.getByRole("alert")).toHaveText(refused);
+  await expect(page.getByLabel("Email")).toHaveValue("");
+});
+
+test("an invited person registers from the link, is signed in, and the link is used up", async ({ page }) => {
+  const password = "Invited-pass-7";
+  await openRegister(page, DEMO_INVITATION_TOKEN);
+  // The address comes from the invitation and cannot be changed.
+  const email = page.getByLabel("Email");
+  await expect(email).toHaveValue(DEMO_INVITATION_EMAIL);
+  await expect(email).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await page.getByLabel("First name").fill("Ida");
+  await page.getByLabel("Last name").fill("Kjær");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat password").fill(`${password}x`);
+  await page.getByRole("checkbox", { name: /terms of service/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.locator("#field-password_confirmation-error")).toHaveText("Password does not match");
+  await expect(page.getByLabel("Repeat password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/auth\/register\?hash=/);
+
+  await page.getByLabel("Repeat password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("button", { name: "Ida Kjær, user menu" })).toBeVisible();
+
+  // Signed out, the same link is refused: the invitation has been accepted.
+  await page.goto("/auth/logout");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await openRegister(page, DEMO_INVITATION_TOKEN);
+  await expect(page.getByRole("alert")).toHaveText(refused);
+  await expect(page.getByLabel("Email")).toHaveValue("");
+
+  // The new account signs in with the password chosen at registration.
+  await page.goto("/auth/login");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.getByLabel("Email").fill(DEMO_INVITATION_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

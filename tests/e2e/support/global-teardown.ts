@@ -1,0 +1,6 @@
+import { stopSmtpCatcher } from "./smtp-catcher";
+
+/** After the run (in the main process): stop the SMTP catcher that playwright.config.ts started. */
+export default async function globalTeardown(): Promise<void> {
+  await stopSmtpCatcher();
+}
