@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { studySearch } from "./support/study-list";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/sign-in";
 
@@ -12,8 +13,6 @@ async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
-
-const studySearch = (page: Page) => page.getByRole("searchbox", { name: "Search studies" });
 
 test("signing in through the form lands on redirect_url, and a reload stays signed in", async ({ page }) => {
   await page.goto("/auth/login?redirect_url=%2Fstudies%3Fq%3D");
@@ -28,7 +27,7 @@ test("signing in through the form lands on redirect_url, and a reload stays sign
   await page.reload();
   await expect(page).toHaveURL(/\/studies/);
   const studies = page.waitForResponse((r) => r.url().includes("/api/v3/studies"));
-  await studySearch(page).fill("oat");
+  await (await studySearch(page)).fill("oat");
   expect((await studies).status()).toBe(200);
   // The previous page's own load refresh may still land after the listener is attached.
   expect(refreshes.length).toBeGreaterThanOrEqual(1);
@@ -68,7 +67,7 @@ test("an expired token is refreshed silently before the next call", async ({ pag
   await page.clock.fastForward("15:00");
   const refreshed = page.waitForResponse((r) => r.url().includes("/api/auth/refresh_token"));
   const studies = page.waitForResponse((r) => r.url().includes("/api/v3/studies"));
-  await studySearch(page).fill("snack");
+  await (await studySearch(page)).fill("snack");
   expect((await refreshed).status()).toBe(200);
   expect((await studies).status()).toBe(200);
   await expect(page).toHaveURL(/\/studies/);
@@ -86,7 +85,8 @@ test("two tabs loading at once both stay signed in", async ({ page, context }) =
   // Both tabs refresh on load and call the API at once; the cross-tab lock serialises the refreshes,
   // so none of them presents a rotated token and every one succeeds.
   const studies = [page, other].map((tab) => tab.waitForResponse((r) => r.url().includes("/api/v3/studies")));
-  await Promise.all([studySearch(page).fill("oat"), studySearch(other).fill("oat")]);
+  const [search, otherSearch] = await Promise.all([studySearch(page), studySearch(other)]);
+  await Promise.all([search.fill("oat"), otherSearch.fill("oat")]);
   for (const answer of await Promise.all(studies)) expect(answer.status()).toBe(200);
   await expect.poll(() => answers.length).toBeGreaterThanOrEqual(2);
   expect(answers.every((status) => status === 200)).toBe(true);

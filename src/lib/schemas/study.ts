@@ -92,23 +92,10 @@ export type StudyCounts = z.infer<typeof studyCountsSchema>;
 export type StudySummary = z.infer<typeof studySummarySchema>;
 export type StudyCard = z.infer<typeof studyCardSchema>;
 
+const cardKeys = Object.keys(studyCardSchema.shape) as (keyof StudyCard)[];
+
 /** The card fields of a summary (a plain copy: this runs per study on every list render). */
-export const toStudyCard = ({
-  id,
-  title,
-  status,
-  display_status_code,
-  created_at,
-  project,
-  counts,
-}: StudyCard): StudyCard => ({
-  id,
-  title,
-  status,
-  display_status_code,
-  created_at,
-  project,
-  counts,
-});
+export const toStudyCard = (study: StudyCard): StudyCard =>
+  Object.fromEntries(cardKeys.map((key) => [key, study[key]])) as StudyCard;
 export type Study = z.infer<typeof studySchema>;
 export type StudyListQuery = z.infer<typeof studyListQuerySchema>;
