@@ -15,6 +15,7 @@ import { studiesV3Router } from "./routes/studies/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
+import { teamRouter } from "./routes/team/index";
 import { captureClientAddress } from "@/server/security/client-address";
 import { apiSecurityHeaders } from "@/server/security/security-headers";
 
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions = {}) {
   api.route("/v3/studies", studiesV3Router);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
+  api.route("/client", teamRouter);
   api.route("/storage", storageRouter);
   api.route("/auth/oauth", oauthRouter);
   api.route("/", createDocsRouter(documentOf(api)));

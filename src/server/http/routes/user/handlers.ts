@@ -6,10 +6,11 @@ import { authMessages } from "@/server/services/auth/auth-messages";
 import { usableClients } from "@/server/services/auth/client-list";
 import { currentUser } from "@/server/services/auth/current-user";
 import { updateProfile } from "@/server/services/auth/profile";
+import { removeMember } from "@/server/services/team/manage";
 import type { Context } from "hono";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
-import type { currentUserRoute, updateProfileRoute, userClientsRoute } from "./routes";
+import type { currentUserRoute, removeUserRoute, updateProfileRoute, userClientsRoute } from "./routes";
 
 /** The access context, or 401 without a token and 403 for a user without any client. */
 function signedInContext(c: Context<AppEnv>) {
@@ -30,4 +31,9 @@ export const handleUserClients: RouteHandler<typeof userClientsRoute, AppEnv> = 
 export const handleUpdateProfile: RouteHandler<typeof updateProfileRoute, AppEnv> = async (c) => {
   const user = await updateProfile(db(), signedInContext(c), c.req.valid("param").id, c.req.valid("json"));
   return c.json({ data: user }, 200);
+};
+
+export const handleRemoveUser: RouteHandler<typeof removeUserRoute, AppEnv> = async (c) => {
+  await removeMember(db(), requireContext(c), c.req.valid("param").id);
+  return c.body(null, 204);
 };

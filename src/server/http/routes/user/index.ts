@@ -1,9 +1,10 @@
 import { createRouter } from "../../create-router";
-import { handleCurrentUser, handleUpdateProfile, handleUserClients } from "./handlers";
-import { currentUserRoute, updateProfileRoute, userClientsRoute } from "./routes";
+import { handleCurrentUser, handleRemoveUser, handleUpdateProfile, handleUserClients } from "./handlers";
+import { currentUserRoute, removeUserRoute, updateProfileRoute, userClientsRoute } from "./routes";
 
 /** /api/user (the current user, their clients, profile), mounted by app.ts. */
 export const userRouter = createRouter()
   .openapi(currentUserRoute, handleCurrentUser)
   .openapi(userClientsRoute, handleUserClients)
-  .openapi(updateProfileRoute, handleUpdateProfile);
+  .openapi(updateProfileRoute, handleUpdateProfile)
+  .openapi(removeUserRoute, handleRemoveUser);

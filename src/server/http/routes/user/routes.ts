@@ -57,3 +57,19 @@ export const updateProfileRoute = createRoute({
     ...errorResponses(400, 401, 403, 404, 422),
   },
 });
+
+/** DELETE /api/user/{id}: remove a user from the current client (000 §7). */
+export const removeUserRoute = createRoute({
+  method: "delete",
+  path: "/{id}",
+  operationId: "removeUser",
+  tags,
+  summary: "Remove a user from the current client",
+  description:
+    "Ends the membership in the current client (project access and open invitations go with it); the user's next request there is refused. Needs EDIT_USER and a client allowing team invites, and the multiple-client rule when the user sees client-created projects. Not oneself (403). Another client's user: 404.",
+  request: { params: idParamsSchema },
+  responses: {
+    204: { description: "Removed" },
+    ...errorResponses(401, 403, 404, 422),
+  },
+});

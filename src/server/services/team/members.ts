@@ -1,0 +1,110 @@
+import type { TeamListQuery, TeamMember } from "@/lib/schemas/team";
+import type { Database } from "../../db/client";
+import { NotFoundError } from "../../errors";
+
+interface MemberRow {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  role_id: string;
+  role_name: string;
+  status: "ACTIVE" | "PENDING";
+  project_access: "ALL" | "SELECTED" | "NONE";
+  projects: { id: number; title: string }[] | null;
+  auto_grant_new_projects: boolean;
+  invited_at: Date;
+  last_sent_at: Date | null;
+  total: string;
+}
+
+const orderings: Record<TeamListQuery["sort"], string> = {
+  name: "lower(u.name) asc, lower(u.surname) asc, u.id asc",
+  "-name": "lower(u.name) desc, lower(u.surname) desc, u.id desc",
+  email: "lower(u.email) asc, u.id asc",
+  "-email": "lower(u.email) desc, u.id desc",
+  status: "m.status asc, lower(u.name) asc, u.id asc",
+  "-status": "m.status desc, lower(u.name) asc, u.id asc",
+  invited_at: "invited_at asc, u.id asc",
+  "-invited_at": "invited_at desc, u.id desc",
+};
+
+/**
+ * One query for a page of members: role, the SELECTED projects aggregated per member, the latest
+ * invitation and the total (a window count). Every join follows an index: memberships
+ * (client_id, user_id), project_members (user_id), invitations (membership_id).
+ */
+function memberQuery(where: string, order: string, paged: boolean) {
+  return `select u.id, u.name, u.surname, u.email, r.id as role_id, r.name as role_name, m.status,
+       m.project_access, m.auto_grant_new_projects,
+       case when m.project_access = 'SELECTED' then
+         (select coalesce(json_agg(json_build_object('id', p.id, 'title', p.title) order by p.title, p.id), '[]')
+            from project_members pm join projects p on p.id = pm.project_id
+           where pm.user_id = m.user_id and p.client_id = m.client_id)
+       end as projects,
+       coalesce(i.created_at, m.created_at) as invited_at,
+       i.last_sent_at,
+       count(*) over () as total
+  from memberships m
+  join users u on u.id = m.user_id
+  join roles r on r.id = m.role_id
+  left join lateral (select created_at, last_sent_at from invitations
+                      where membership_id = m.id and revoked_at is null
+                      order by id desc limit 1) i on true
+ where m.client_id = $1 ${where}
+ order by ${order}${paged ? " limit $2 offset $3" : ""}`;
+}
+
+function toMember(row: MemberRow): TeamMember {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    role: { id: Number(row.role_id), name: row.role_name },
+    status: row.status === "ACTIVE" ? "Active" : "Pending",
+    access: { type: row.project_access, projects: row.projects ?? [] },
+    auto_grant_new_projects: row.auto_grant_new_projects,
+    invited_at: new Date(row.invited_at).toISOString(),
+    last_sent_at: row.last_sent_at ? new Date(row.last_sent_at).toISOString() : null,
+  };
+}
+
+/** GET /api/client/{id}/users: a page of the client's members, searched and sorted. */
+export async function listMembers(database: Database, clientId: number, query: TeamListQuery) {
+  const values: unknown[] = [clientId, query.per_page, (query.page - 1) * query.per_page];
+  let where = "";
+  if (query.search) {
+    values.push(`%${query.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    where = `and (lower(u.name || ' ' || u.surname) like $4 or lower(u.email) like $4)`;
+  }
+  const { rows } = await database.$client.query<MemberRow>(memberQuery(where, orderings[query.sort], true), values);
+  const total = rows[0] ? Number(rows[0].total) : await countMembers(database, clientId, where, values.slice(3));
+  return {
+    data: rows.map(toMember),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  };
+}
+
+// A page past the end has no row carrying the window count.
+async function countMembers(database: Database, clientId: number, where: string, extra: unknown[]) {
+  const text = `select count(*) as total from memberships m join users u on u.id = m.user_id
+    where m.client_id = $1 ${where.replaceAll("$4", "$2")}`;
+  const { rows } = await database.$client.query<{ total: string }>(text, [clientId, ...extra]);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** One member of the client in the list's shape; 404 when the user is not a member of it. */
+export async function getMember(database: Pick<Database, "$client">, clientId: number, userId: number) {
+  const { rows } = await database.$client.query<MemberRow>(memberQuery("and m.user_id = $2", "u.id", false), [
+    clientId,
+    userId,
+  ]);
+  if (!rows[0]) throw new NotFoundError();
+  return toMember(rows[0]);
+}
