@@ -72,9 +72,7 @@ export const memberships = pgTable(
   "memberships",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     userId: ref()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -96,9 +94,7 @@ export const companyDepartments = pgTable(
   "company_departments",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     name: text().notNull(),
   },
   (t) => [uniqueIndex().on(t.clientId, t.name)],
@@ -109,9 +105,7 @@ export const invitations = pgTable(
   "invitations",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     membershipId: ref()
       .notNull()
       .references(() => memberships.id, { onDelete: "cascade" }),
@@ -127,3 +121,10 @@ export const invitations = pgTable(
   },
   (t) => [index().on(t.clientId), index().on(t.membershipId)],
 );
+
+/** The owning client of a row; the row goes when the client goes. */
+export function belongsToClient() {
+  return ref()
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" });
+}

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { clients, users } from "./access";
+import { users, belongsToClient } from "./access";
 import { createdAt, id, ref, updatedAt } from "./columns";
 import { aiGenerationKind, aiGenerationStatus, assistantRole } from "./enums";
 import { studies } from "./studies";
@@ -9,9 +9,7 @@ export const assistantThreads = pgTable(
   "assistant_threads",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     userId: ref()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -43,9 +41,7 @@ export const aiGenerations = pgTable(
   "ai_generations",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     studyId: ref().references(() => studies.id, { onDelete: "cascade" }),
     kind: aiGenerationKind().notNull(),
     status: aiGenerationStatus().notNull().default("PENDING"),

@@ -1,16 +1,14 @@
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, id, ref, updatedAt } from "./columns";
 import { gender, materialKind, optionsType, recruitmentMethod, taskType } from "./enums";
-import { studies } from "./studies";
+import { belongsToStudy } from "./studies";
 import { uploads } from "./media";
 
 export const segmentGroups = pgTable(
   "segment_groups",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     title: text().notNull(),
     position: integer().notNull().default(0),
   },
@@ -22,9 +20,7 @@ export const segments = pgTable(
   "segments",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     segmentGroupId: ref().references(() => segmentGroups.id, { onDelete: "set null" }),
     title: text().notNull(),
     socratStudyId: integer(),
@@ -43,9 +39,7 @@ export const recruitmentSettings = pgTable(
   "recruitment_settings",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     segmentId: ref().references(() => segments.id, { onDelete: "cascade" }),
     method: recruitmentMethod().notNull().default("SPECIALIST"),
     ageMin: integer().notNull().default(18),
@@ -66,9 +60,7 @@ export const objectives = pgTable(
   "objectives",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     title: text().notNull(),
     position: integer().notNull().default(0),
     keyTakeawaysText: text(),
@@ -82,9 +74,7 @@ export const sections = pgTable(
   "sections",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     segmentId: ref().references(() => segments.id, { onDelete: "cascade" }),
     objectiveId: ref().references(() => objectives.id, { onDelete: "restrict" }),
     text: text().notNull().default(""),
@@ -104,9 +94,7 @@ export const tasks = pgTable(
   "tasks",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     sectionId: ref().references(() => sections.id, { onDelete: "cascade" }),
     parentId: ref(),
     text: text().notNull(),
@@ -150,9 +138,7 @@ export const studyMaterials = pgTable(
   "study_materials",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     kind: materialKind().notNull(),
     title: text().notNull(),
     name: text(),

@@ -1,23 +1,19 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, real, text } from "drizzle-orm/pg-core";
-import { clients } from "./access";
+import { belongsToClient } from "./access";
 import { createdAt, id, ref, tsvector } from "./columns";
 import { objectives, segments, tasks } from "./design";
 import { chartKind } from "./enums";
 import { interviews, participants } from "./interviews";
-import { studies } from "./studies";
+import { belongsToStudy } from "./studies";
 
 /** A clip of an interview: what a participant said between start and end (seconds). */
 export const quotes = pgTable(
   "quotes",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
+    studyId: belongsToStudy(),
     segmentId: ref().references(() => segments.id, { onDelete: "set null" }),
     interviewId: ref()
       .notNull()
@@ -47,9 +43,7 @@ export const insights = pgTable(
   "insights",
   {
     id: id(),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     objectiveId: ref().references(() => objectives.id, { onDelete: "set null" }),
     segmentId: ref().references(() => segments.id, { onDelete: "set null" }),
     title: text().notNull(),

@@ -1,21 +1,17 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { clients } from "./access";
+import { belongsToClient } from "./access";
 import { at, createdAt, id, ref } from "./columns";
 import { sections, segments, tasks } from "./design";
 import { gender, taskType } from "./enums";
 import { mediaAssets } from "./media";
-import { studies } from "./studies";
+import { belongsToStudy } from "./studies";
 
 export const participants = pgTable(
   "participants",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
+    studyId: belongsToStudy(),
     segmentId: ref().references(() => segments.id, { onDelete: "set null" }),
     name: text().notNull(),
     age: integer(),
@@ -33,12 +29,8 @@ export const interviews = pgTable(
   "interviews",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
+    studyId: belongsToStudy(),
     segmentId: ref().references(() => segments.id, { onDelete: "set null" }),
     participantId: ref()
       .notNull()

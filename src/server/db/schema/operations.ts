@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { clients, users } from "./access";
+import { clients, users, belongsToClient } from "./access";
 import { createdAt, id, ref, updatedAt } from "./columns";
 import { orderStatus, recruitmentMethod } from "./enums";
 import { projects } from "./projects";
@@ -10,9 +10,7 @@ export const orders = pgTable(
   "orders",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     projectId: ref().references(() => projects.id, { onDelete: "set null" }),
     studyId: ref().references(() => studies.id, { onDelete: "cascade" }),
     recruitMethod: recruitmentMethod().notNull(),

@@ -1,14 +1,12 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { clients, users } from "./access";
+import { users, belongsToClient } from "./access";
 import { createdAt, id, ref, updatedAt } from "./columns";
 
 export const projects = pgTable(
   "projects",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     title: text().notNull(),
     clientCreated: boolean().notNull().default(false),
     socratProjectId: integer(),

@@ -1,24 +1,20 @@
 import { boolean, index, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { clients, users } from "./access";
+import { users, belongsToClient } from "./access";
 import { createdAt, id, ref, updatedAt } from "./columns";
 import { objectives, segments } from "./design";
 import { showreelStatus, showreelType } from "./enums";
 import { insights, quotes } from "./insights";
 import { mediaAssets } from "./media";
 import { projects } from "./projects";
-import { studies } from "./studies";
+import { studies, belongsToStudy } from "./studies";
 
 /** A highlight reel cut from quotes; rendered by a background job (CREATED → PROCESSING → READY | ERROR). */
 export const showreels = pgTable(
   "showreels",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
+    studyId: belongsToStudy(),
     objectiveId: ref().references(() => objectives.id, { onDelete: "set null" }),
     insightId: ref().references(() => insights.id, { onDelete: "set null" }),
     segmentId: ref().references(() => segments.id, { onDelete: "set null" }),
@@ -70,9 +66,7 @@ export const publishedShowreels = pgTable(
     showreelId: ref()
       .notNull()
       .references(() => showreels.id, { onDelete: "cascade" }),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     studyId: ref().references(() => studies.id, { onDelete: "cascade" }),
     insightId: ref().references(() => insights.id, { onDelete: "set null" }),
     projectId: ref().references(() => projects.id, { onDelete: "set null" }),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { clients, users } from "./access";
+import { users, belongsToClient } from "./access";
 import { studyTemplates, studyTypes } from "./catalog";
 import { at, createdAt, id, ref, updatedAt } from "./columns";
 import { dataSource, device, displayStatusCode, studyRecruitMethod, studyStatus, targetAudienceType } from "./enums";
@@ -10,9 +10,7 @@ export const studies = pgTable(
   "studies",
   {
     id: id(),
-    clientId: ref()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsToClient(),
     projectId: ref()
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
@@ -56,10 +54,15 @@ export const studies = pgTable(
 export const studyProducers = pgTable(
   "study_producers",
   {
-    studyId: ref()
-      .notNull()
-      .references(() => studies.id, { onDelete: "cascade" }),
+    studyId: belongsToStudy(),
     email: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.studyId, t.email] })],
 );
+
+/** The study a row is part of; the row goes when the study goes. */
+export function belongsToStudy() {
+  return ref()
+    .notNull()
+    .references(() => studies.id, { onDelete: "cascade" });
+}
