@@ -1,34 +1,28 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { requestPasswordReset } from "@/lib/api/auth";
 import { validateForgot } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
-import { focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+import { FormAlert } from "./FormAlert";
+import { formValues } from "./form-helpers";
+import { useFormSubmission } from "./use-form-submission";
 
 /** Forgot password: asks for the reset email. The answer is the same whether the address exists. */
 export default function ForgotPasswordForm() {
-  const form = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, errors, failure, busy, run } = useFormSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { email = "" } = formValues(event.currentTarget);
-    const invalid = validateForgot({ email });
-    setError(invalid.email);
-    if (invalid.email) return focusFirstInvalid(form.current);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await requestPasswordReset(email.trim());
-      setSent(answer.message || "If an account exists for that address, we have sent a link to reset the password.");
-    } catch (caught) {
-      setFailure(formErrorOf(caught));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      validateForgot({ email }),
+      async () => {
+        const answer = await requestPasswordReset(email.trim());
+        setSent(answer.message || "If an account exists for that address, we have sent a link to reset the password.");
+      },
+      { errorsAt: "top" },
+    );
   }
 
   return (
@@ -41,13 +35,9 @@ export default function ForgotPasswordForm() {
       ) : (
         <>
           <p>Enter your email and we will send you a link to set a new password.</p>
-          {failure ? (
-            <p className={styles.alert} role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert message={failure} />
           <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
-            <Field name="email" label="Email" type="email" autoComplete="email" error={error} />
+            <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
             <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
               {busy ? "Sending…" : "Send reset link"}
             </button>

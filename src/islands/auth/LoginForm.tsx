@@ -1,11 +1,13 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent } from "react";
 import { login } from "@/lib/api/auth";
 import { completeSignIn } from "@/lib/api/sign-in";
 import { safeRedirectPath } from "@/lib/paths";
 import { validateLogin } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
-import { focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+import { FormAlert } from "./FormAlert";
+import { formValues } from "./form-helpers";
+import { useFormSubmission } from "./use-form-submission";
 import { OAuthButtons } from "./OAuthButtons";
 
 const OAUTH_ERRORS: Record<string, string> = {
@@ -22,29 +24,22 @@ interface Props {
 
 /** The login form (000 §2): email and password, third-party sign-in, then back to redirect_url. */
 export default function LoginForm({ redirectUrl, error, resetPasswordSuccess }: Props) {
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(
+  const { form, errors, failure, busy, run } = useFormSubmission(
     error ? (OAUTH_ERRORS[error] ?? OAUTH_ERRORS.oauth_failed!) : null,
   );
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget) as { email: string; password: string };
-    const invalid = validateLogin(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await login(values.email.trim(), values.password);
-      location.assign(await completeSignIn());
-    } catch (caught) {
-      // 422 on the login page is the form's own business (000 §8): its message, word for word.
-      setFailure(formErrorOf(caught));
-      setBusy(false);
-    }
+    // 422 on the login page is the form's own business (000 §8): its message, word for word, on top.
+    await run(
+      validateLogin(values),
+      async () => {
+        await login(values.email.trim(), values.password);
+        location.assign(await completeSignIn());
+      },
+      { errorsAt: "top", navigates: true },
+    );
   }
 
   return (
@@ -55,11 +50,7 @@ export default function LoginForm({ redirectUrl, error, resetPasswordSuccess }: 
           Your password has been reset. Log in with your new password.
         </p>
       ) : null}
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
         <Field name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
         <Field

@@ -1,22 +1,21 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { fetchCurrentUser, updateProfile } from "@/lib/api/user";
 import { $session } from "@/lib/stores/session";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { type ProfileValues, validateProfile } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
-import { fieldErrorsOf, focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+import { FormAlert } from "./FormAlert";
+import { formErrorOf, formValues } from "./form-helpers";
+import { useFormSubmission } from "./use-form-submission";
 import { ProfileImage } from "./ProfileImage";
 
 /** The profile (000 §2): email, first name, last name, role, job title, company/department, image. */
 export default function ProfileForm() {
   const { user } = useStore($session);
-  const form = useRef<HTMLFormElement>(null);
   const [imageUploadId, setImageUploadId] = useState<number | undefined>();
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, errors, failure, setFailure, busy, run } = useFormSubmission();
 
   useEffect(() => {
     if (!user) fetchCurrentUser().catch((caught) => setFailure(formErrorOf(caught)));
@@ -32,22 +31,10 @@ export default function ProfileForm() {
       job_title: raw.job_title ?? "",
       company_department: raw.company_department ?? "",
     };
-    const invalid = validateProfile(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
-    setBusy(true);
-    setFailure(null);
-    try {
+    const saved = await run(validateProfile(values), async () => {
       await updateProfile(user.id, { ...values, image_upload_id: imageUploadId });
-      showSnackbar("Profile saved", "success");
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      setErrors(fields);
-      setFailure(Object.keys(fields).length ? null : formErrorOf(caught));
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (saved) showSnackbar("Profile saved", "success");
   }
 
   if (!user)
@@ -67,11 +54,7 @@ export default function ProfileForm() {
       aria-labelledby="profile-title"
     >
       <h1 id="profile-title">Profile</h1>
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <ProfileImage current={user.url} onUploaded={(upload) => setImageUploadId(upload.id)} />
       <Field name="email_display" label="Email" value={user.email} readOnly />
       <div className={styles.row}>

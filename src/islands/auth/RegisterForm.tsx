@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { emailExists, invitedEmail, registerInvited, registerSelf } from "@/lib/api/auth";
 import { completeSignIn } from "@/lib/api/sign-in";
 import { messages } from "@/lib/messages";
 import { type RegisterValues, validateRegister } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
-import { fieldErrorsOf, focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+import { FormAlert } from "./FormAlert";
+import { formValues } from "./form-helpers";
+import { useFormSubmission } from "./use-form-submission";
 
 interface Props {
   /** The invitation hash (?hash=), when the person was invited. */
@@ -16,11 +18,8 @@ interface Props {
 
 /** Registration (000 §5): invited (email from the invitation) or self-registering. */
 export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
-  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, errors, setErrors, failure, setFailure, busy, run } = useFormSubmission();
 
   useEffect(() => {
     if (hash) invitedEmail(hash).then(setEmail, () => setFailure("This invitation link is no longer valid."));
@@ -43,33 +42,22 @@ export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
       password_confirmation: raw.password_confirmation ?? "",
       terms: raw.terms === "on",
     };
-    const invalid = validateRegister(values, !hash);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { email: address, ...rest } = values;
-      await (hash ? registerInvited({ ...rest, hash }) : registerSelf({ ...rest, email: address.trim() }));
-      location.assign(await completeSignIn());
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      setErrors(fields);
-      // Field messages (e.g. 'Email is already in use') sit at their field; the rest on top.
-      setFailure(Object.keys(fields).length ? null : formErrorOf(caught));
-      setBusy(false);
-      focusFirstInvalid(form.current);
-    }
+    const { email: address, ...rest } = values;
+    // Server field messages (e.g. 'Email is already in use') land at their field.
+    await run(
+      validateRegister(values, !hash),
+      async () => {
+        await (hash ? registerInvited({ ...rest, hash }) : registerSelf({ ...rest, email: address.trim() }));
+        location.assign(await completeSignIn());
+      },
+      { navigates: true },
+    );
   }
 
   return (
     <section className={styles.wide} aria-labelledby="register-title">
       <h1 id="register-title">Create your account</h1>
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
         {hash ? (
           <Field name="email" label="Email" value={email ?? ""} readOnly />

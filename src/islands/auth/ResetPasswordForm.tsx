@@ -1,18 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { checkResetToken, resetPassword } from "@/lib/api/auth";
 import { messages } from "@/lib/messages";
 import { validateReset } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
-import { fieldErrorsOf, focusFirstInvalid, formErrorOf, formValues } from "./form-helpers";
+import { FormAlert } from "./FormAlert";
+import { formValues } from "./form-helpers";
+import { useFormSubmission } from "./use-form-submission";
 
 /** Set a new password with the token from the email; checks the token first (000 §4). */
 export default function ResetPasswordForm({ token, email }: { token: string | null; email: string | null }) {
-  const form = useRef<HTMLFormElement>(null);
   const [valid, setValid] = useState<boolean | null>(token ? null : false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, errors, failure, busy, run } = useFormSubmission();
 
   useEffect(() => {
     if (token) checkResetToken(token).then(setValid);
@@ -26,21 +25,14 @@ export default function ResetPasswordForm({ token, email }: { token: string | nu
       password: raw.password ?? "",
       password_confirmation: raw.password_confirmation ?? "",
     };
-    const invalid = validateReset(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length) return focusFirstInvalid(form.current);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await resetPassword({ ...values, email: values.email.trim(), token: token! });
-      location.assign("/auth/login?reset_password_success=true");
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      setErrors(fields);
-      setFailure(Object.keys(fields).length ? null : formErrorOf(caught));
-      setBusy(false);
-      focusFirstInvalid(form.current);
-    }
+    await run(
+      validateReset(values),
+      async () => {
+        await resetPassword({ ...values, email: values.email.trim(), token: token! });
+        location.assign("/auth/login?reset_password_success=true");
+      },
+      { navigates: true },
+    );
   }
 
   return (
@@ -54,11 +46,7 @@ export default function ResetPasswordForm({ token, email }: { token: string | nu
       ) : null}
       {valid ? (
         <>
-          {failure ? (
-            <p className={styles.alert} role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert message={failure} />
           <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
             <Field
               name="email"
