@@ -9,5 +9,7 @@ declare namespace App {
     /** The client asked for in the landing URL (client_id), if any. */
     requestedClientId: number | null;
     userId: number | null;
+    /** The request path decoded once and folded (case, slashes); computed once in the middleware. */
+    path: import("./lib/paths").NormalisedPath;
   }
 }

@@ -18,6 +18,7 @@ const landingParameters = defineMiddleware((context, next) => {
   context.locals.requestedClientId = Number.isSafeInteger(clientId) && clientId > 0 ? clientId : null;
   context.locals.context = null;
   context.locals.userId = null;
+  context.locals.path = normalisePath(context.url.pathname);
   return next();
 });
 
@@ -72,7 +73,7 @@ function rememberClient(cookies: import("astro").AstroCookies, url: URL, clientI
 const routeRules = defineMiddleware((context, next) => {
   const raw = context.url.pathname;
   if (raw === "/api" || raw.startsWith("/api/")) return next();
-  const normal = normalisePath(raw);
+  const normal = context.locals.path;
   if (normal.ok && !requiresSession(normal.path)) return next();
   if (!context.locals.userId) {
     return context.redirect(loginPath(raw + context.url.search), 302);
@@ -86,7 +87,7 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   const response = await next();
   // The API sets its own ("api") headers in the Hono app.
   if (context.url.pathname.startsWith("/api/")) return response;
-  const normal = normalisePath(context.url.pathname);
+  const normal = context.locals.path;
   // Public showreels are cacheable; every other page is per-user and must not be stored.
   const kind = normal.ok && normal.path.startsWith("/public/") ? "public-page" : "page";
   applySecurityHeaders(response.headers, kind);
