@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { messages } from "@/lib/messages";
 import { paths } from "@/lib/paths";
 import { $createStudyOpen } from "@/lib/stores/ui";
-import Dialog from "./Dialog";
+import Dialog from "@/lib/ui/Dialog";
 import styles from "./CreateStudyDialog.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import Dialog from "./Dialog";
+import Dialog from "@/lib/ui/Dialog";
 
 export interface DialogButtonProps {
   /** The button's text. */
