@@ -25,6 +25,11 @@ const orderings: Record<TeamListQuery["sort"], string> = {
   "-email": "lower(u.email) desc, u.id desc",
   status: "m.status asc, lower(u.name) asc, u.id asc",
   "-status": "m.status desc, lower(u.name) asc, u.id asc",
+  role: "lower(r.name) asc, lower(u.name) asc, u.id asc",
+  "-role": "lower(r.name) desc, lower(u.name) asc, u.id asc",
+  // The enum's order: all projects, selected ones, none.
+  access: "m.project_access asc, lower(u.name) asc, u.id asc",
+  "-access": "m.project_access desc, lower(u.name) asc, u.id asc",
   invited_at: "invited_at asc, u.id asc",
   "-invited_at": "invited_at desc, u.id desc",
 };
@@ -76,7 +81,7 @@ export async function listMembers(database: Database, clientId: number, query: T
   let where = "";
   if (query.search) {
     values.push(`%${query.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    where = `and (lower(u.name || ' ' || u.surname) like $4 or lower(u.email) like $4)`;
+    where = `and (lower(u.name || ' ' || u.surname) like $4 or lower(u.email) like $4 or lower(r.name) like $4)`;
   }
   const { rows } = await database.$client.query<MemberRow>(memberQuery(where, orderings[query.sort], true), values);
   const total = rows[0] ? Number(rows[0].total) : await countMembers(database, clientId, where, values.slice(3));
@@ -94,7 +99,7 @@ export async function listMembers(database: Database, clientId: number, query: T
 // A page past the end has no row carrying the window count.
 async function countMembers(database: Database, clientId: number, where: string, extra: unknown[]) {
   const text = `select count(*) as total from memberships m join users u on u.id = m.user_id
-    where m.client_id = $1 ${where.replaceAll("$4", "$2")}`;
+    join roles r on r.id = m.role_id where m.client_id = $1 ${where.replaceAll("$4", "$2")}`;
   const { rows } = await database.$client.query<{ total: string }>(text, [clientId, ...extra]);
   return Number(rows[0]?.total ?? 0);
 }

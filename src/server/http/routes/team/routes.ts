@@ -29,7 +29,7 @@ export const listMembersRoute = createRoute({
   operationId: "listTeamMembers",
   tags,
   summary: "List the team",
-  description: `Needs VIEW_TEAM_ACCOUNT_STATUS. ${scope} The browser's read cache keeps it 3600 s and drops it after team updates (000 §7); the HTTP answer itself is not cached, so nobody sees a stale team after an invite. Sorts: name, email, status, invited_at (prefix - for descending).`,
+  description: `Needs VIEW_TEAM_ACCOUNT_STATUS. ${scope} The browser's read cache keeps it 3600 s and drops it after team updates (000 §7); the HTTP answer itself is not cached, so nobody sees a stale team after an invite. Sorts: name, email, role, access, status, invited_at (prefix - for descending). search matches name, surname, email or role.`,
   request: { params: idParamsSchema, query: teamListQuerySchema },
   responses: {
     200: jsonContent(pageEnvelope(teamMemberSchema), "A page of members"),
