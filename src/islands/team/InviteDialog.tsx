@@ -118,6 +118,7 @@ export function InviteDialog({ clientId, open, onClose, canChooseExisting, seats
             placeholder="Search by name or email"
             selected={people}
             onChange={setPeople}
+            searchFirst
             errors={messagesFor(errors, "user_ids")}
           />
         )}

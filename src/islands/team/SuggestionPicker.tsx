@@ -19,8 +19,8 @@ interface Props {
   selected: readonly Picked[];
   onChange: (next: Picked[]) => void;
   errors?: readonly string[];
-  /** Ids that may not be chosen (e.g. the people already in the list). */
-  exclude?: ReadonlySet<number>;
+  /** Matches only once something is typed (people: the list is not for browsing the team). */
+  searchFirst?: boolean;
 }
 
 /**
@@ -35,16 +35,16 @@ export function SuggestionPicker({
   selected,
   onChange,
   errors = [],
-  exclude,
+  searchFirst = false,
 }: Props) {
   const id = useId();
   const [text, setText] = useState("");
   const q = useDebounced(text.trim());
-  const found = useSuggestions(clientId, kind, q, true, 20);
+  const found = useSuggestions(clientId, kind, q, !searchFirst || q !== "", 20);
   const chosen = new Set(selected.map((item) => item.id));
   const toggle = (item: Picked) =>
     onChange(chosen.has(item.id) ? selected.filter((s) => s.id !== item.id) : [...selected, item]);
-  const options = (found.data ?? []).filter((s) => !exclude?.has(s.id));
+  const options = found.data ?? [];
 
   return (
     <fieldset className={`field ${styles.picker}`} aria-describedby={errors.length ? `${id}-error` : undefined}>
@@ -70,7 +70,9 @@ export function SuggestionPicker({
         aria-invalid={errors.length ? true : undefined}
       />
       <div className={styles.options} aria-busy={found.isFetching} aria-live="polite">
-        {found.isError ? (
+        {searchFirst && q === "" ? (
+          <p className={styles.note}>Type a name or an email to find people.</p>
+        ) : found.isError ? (
           <p className={styles.note}>{found.error.message}</p>
         ) : found.isPending ? (
           <p className={styles.note}>Loading…</p>

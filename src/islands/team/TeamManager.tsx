@@ -131,7 +131,14 @@ function TeamManagerBody(props: TeamManagerProps) {
           )}
         </div>
       ) : (
-        <div className={styles.scroll} data-loading={list.isPlaceholderData || undefined}>
+        <div
+          className={styles.scroll}
+          data-loading={list.isPlaceholderData || undefined}
+          // Focusable, so the table scrolls sideways with the keyboard on a narrow screen.
+          tabIndex={0}
+          role="region"
+          aria-label="Team members"
+        >
           <MemberTable
             members={members}
             sort={sort}
