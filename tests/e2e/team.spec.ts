@@ -68,7 +68,7 @@ async function memberPage(browser: Browser, email: string) {
 async function studyProjects(page: Page) {
   await page.goto("/studies");
   await page.locator('astro-island[component-url*="/StudyList."]:not([ssr])').waitFor();
-  const metas = await page.locator("main ul li a p").filter({ hasText: "·" }).allTextContents();
+  const metas = await page.locator("main ul li a h3 + p").allTextContents();
   return metas.map((meta) => meta.split(" · ")[0]!.trim());
 }
 
@@ -98,7 +98,7 @@ test("invite → the mail arrives → register from its link → the admin sees 
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   // A pending invitation takes a seat.
-  await expect(page.getByText(messages.seatsAvailable(seatsBefore - 1))).toBeVisible();
+  await expect(page.getByText(messages.seatsAvailable(seatsBefore - 1)).first()).toBeVisible();
   await expect(await rowOf(page, email)).toContainText("Pending");
 
   const link = await invitationLinkTo(email);
