@@ -62,11 +62,17 @@ export function MemberTable({ members, sort, onSort, busy, actions, onAction }: 
               {displayName(member)}
             </th>
             <td className={styles.email}>{member.email}</td>
-            <td>{member.role.name}</td>
-            <td className={styles.access} title={member.access.projects.map((p) => p.title).join(", ") || undefined}>
+            <td className={styles.role} data-label="Role">
+              {member.role.name}
+            </td>
+            <td
+              className={styles.access}
+              data-label="Access"
+              title={member.access.projects.map((p) => p.title).join(", ") || undefined}
+            >
               {accessSummary(member)}
             </td>
-            <td>
+            <td className={styles.status}>
               <span className="badge" data-member={member.status}>
                 {member.status}
               </span>

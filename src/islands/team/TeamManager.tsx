@@ -12,6 +12,7 @@ import { Pager } from "./Pager";
 import { RemoveDialog } from "./RemoveDialog";
 import { useResend } from "./use-resend";
 import { RevokeDialog } from "./RevokeDialog";
+import { SortSelect } from "./SortSelect";
 import styles from "./TeamManager.module.css";
 import { useDebounced } from "./use-debounced";
 
@@ -72,6 +73,10 @@ function TeamManagerBody(props: TeamManagerProps) {
     if (canEdit && !own) list.push("remove");
     return list;
   };
+  const sortBy = (next: TeamSort) => {
+    setSort(next);
+    setPage(1);
+  };
   const onAction = (action: MemberAction, member: TeamMember) =>
     action === "resend" ? resend(member) : setOpen({ kind: action, member });
   const close = () => setOpen(null);
@@ -91,13 +96,14 @@ function TeamManagerBody(props: TeamManagerProps) {
           <input
             type="search"
             value={search}
-            placeholder="Search by name, email or role"
+            placeholder="Search name, email or role"
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);
             }}
           />
         </label>
+        <SortSelect sort={sort} onSort={sortBy} />
         {canInvite && (
           <button
             type="button"
@@ -142,10 +148,7 @@ function TeamManagerBody(props: TeamManagerProps) {
           <MemberTable
             members={members}
             sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
+            onSort={sortBy}
             busy={list.isFetching}
             actions={actionsFor}
             onAction={onAction}
