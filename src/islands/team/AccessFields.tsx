@@ -85,7 +85,7 @@ export function AccessFields({ clientId, value, onChange, errors }: Props) {
           errors={accessErrors}
         />
       )}
-      <label className="check">
+      <label className={`check ${styles.longCheck}`}>
         <input
           type="checkbox"
           checked={value.autoGrant}
