@@ -79,6 +79,13 @@ test("invite → the mail arrives → register from its link → the admin sees 
   const email = emailFor("invitee");
   await signIn(page, "admin@demo.test");
   await openTeam(page);
+  // Every column sorts; the sorted header says so.
+  const emailHeader = page.getByRole("columnheader", { name: "Email" });
+  await emailHeader.getByRole("button").click();
+  await expect(emailHeader).toHaveAttribute("aria-sort", "ascending");
+  await emailHeader.getByRole("button").click();
+  await expect(emailHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByRole("row").nth(1)).not.toContainText("admin@demo.test");
   const seatsLine = page.getByText(/seats? available$/).first();
   const seatsBefore = Number((await seatsLine.textContent())!.split(" ")[0]);
 
@@ -133,8 +140,16 @@ test("editing a member's access changes their study list; revoking a project tak
 
   await signIn(page, "admin@demo.test");
   await openTeam(page);
-  await (await rowOf(page, email)).getByRole("button", { name: `Edit access: ${name}` }).click();
+  const edit = (await rowOf(page, email)).getByRole("button", { name: `Edit access: ${name}` });
+  // Keyboard: Enter opens the dialog, Escape closes it (nothing changed) and focus comes back.
+  await edit.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Edit user access" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await edit.click();
   await dialog.getByLabel("Selected projects").check();
   await dialog.getByRole("checkbox", { name: PROJECT }).check();
   await dialog.getByRole("button", { name: "Save" }).click();

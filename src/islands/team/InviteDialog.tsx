@@ -11,7 +11,6 @@ import styles from "./TeamDialogs.module.css";
 
 interface Props {
   clientId: number;
-  open: boolean;
   onClose: () => void;
   /** Choosing people already in the team changes their access: only for those who may edit users. */
   canChooseExisting: boolean;
@@ -22,7 +21,7 @@ const EMPTY: AccessValue = { roleId: null, type: "ALL", projects: [], autoGrant:
 const SHOWN = ["emails", "user_ids", "role_id", "access"];
 
 /** Invite users (000 §5): new people by email, existing ones by name or email, with role and access. */
-export function InviteDialog({ clientId, open, onClose, canChooseExisting, seatsAvailable }: Props) {
+export function InviteDialog({ clientId, onClose, canChooseExisting, seatsAvailable }: Props) {
   const id = useId();
   const [emails, setEmails] = useState("");
   const [people, setPeople] = useState<Picked[]>([]);
@@ -33,14 +32,7 @@ export function InviteDialog({ clientId, open, onClose, canChooseExisting, seats
   const emailErrors = messagesFor(errors, "emails");
   const dirty = emails.trim() !== "" || people.length > 0 || access !== EMPTY;
 
-  const close = () => {
-    setEmails("");
-    setPeople([]);
-    setAccess(EMPTY);
-    setLocalErrors({});
-    invite.reset();
-    onClose();
-  };
+  const close = onClose;
 
   const submit = () => {
     const missing: Record<string, string[]> = {};
@@ -71,7 +63,7 @@ export function InviteDialog({ clientId, open, onClose, canChooseExisting, seats
 
   return (
     <Dialog
-      open={open}
+      open
       title="Invite users"
       onClose={close}
       dirty={dirty}

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { queryClient } from "@/lib/api/query-client";
 import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/api/team";
 import { messages } from "@/lib/messages";
@@ -51,7 +51,13 @@ function TeamManagerBody(props: TeamManagerProps) {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<TeamSort>(initialParams.sort);
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpenState] = useState<Open>(null);
+  // Dialogs mount while open; on closing, focus goes back to the button that opened them.
+  const opener = useRef<HTMLElement | null>(null);
+  const setOpen = (next: Open) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenState(next);
+  };
   const settled = useDebounced(search.trim());
   const params: TeamListParams = { ...initialParams, sort, page, ...(settled && { search: settled }) };
   const isInitial = !settled && page === 1 && sort === initialParams.sort;
@@ -79,7 +85,12 @@ function TeamManagerBody(props: TeamManagerProps) {
   };
   const onAction = (action: MemberAction, member: TeamMember) =>
     action === "resend" ? resend(member) : setOpen({ kind: action, member });
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpenState(null);
+    requestAnimationFrame(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+    });
+  };
   const members = list.data?.data ?? [];
   const meta = list.data?.meta;
   const seats = status.data?.seats_available ?? null;
@@ -156,14 +167,9 @@ function TeamManagerBody(props: TeamManagerProps) {
         </div>
       )}
       {meta && meta.last_page > 1 && <Pager page={meta.current_page} last={meta.last_page} onPage={setPage} />}
-      {canInvite && (
-        <InviteDialog
-          clientId={clientId}
-          open={open?.kind === "invite"}
-          onClose={close}
-          canChooseExisting={canEdit}
-          seatsAvailable={seats}
-        />
+      {/* Mounted only while open: the page's HTML carries no hidden form, and a new dialog starts empty. */}
+      {canInvite && open?.kind === "invite" && (
+        <InviteDialog clientId={clientId} onClose={close} canChooseExisting={canEdit} seatsAvailable={seats} />
       )}
       {open?.kind === "edit" && (
         <EditAccessDialog key={open.member.id} clientId={clientId} member={open.member} onClose={close} />
