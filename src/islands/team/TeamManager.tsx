@@ -1,6 +1,6 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { queryClient } from "@/lib/api/query-client";
+import { QueryProvider } from "@/lib/api/QueryProvider";
 import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/api/team";
 import { messages } from "@/lib/messages";
 import type { TeamAccountStatus, TeamListPage, TeamMember, TeamSort } from "@/lib/schemas/team";
@@ -33,9 +33,9 @@ export interface TeamManagerProps {
 /** The user management island: the member table with search, sort and pages, the seats and the actions. */
 export default function TeamManager(props: TeamManagerProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <TeamManagerBody {...props} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 
