@@ -17,6 +17,7 @@ import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
 import { teamRouter } from "./routes/team/index";
 import { mediaRouter } from "./routes/media/index";
+import { videosRouter } from "./routes/videos/index";
 import { captureClientAddress } from "@/server/security/client-address";
 import { apiSecurityHeaders } from "@/server/security/security-headers";
 
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions = {}) {
   api.route("/client", teamRouter);
   api.route("/storage", storageRouter);
   api.route("/v1/media", mediaRouter);
+  api.route("/", videosRouter);
   api.route("/auth/oauth", oauthRouter);
   api.route("/", createDocsRouter(documentOf(api)));
 
