@@ -61,6 +61,7 @@ export function clearPlayingVideos(key?: string): void {
     $playingVideos.set({});
     return;
   }
-  const { [key]: _stopped, ...rest } = $playingVideos.get();
+  const rest = { ...$playingVideos.get() };
+  delete rest[key];
   $playingVideos.set(rest);
 }
