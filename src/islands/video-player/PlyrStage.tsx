@@ -126,14 +126,17 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
   return <div ref={host} className={styles.stage} />;
 });
 
-// Plyr numbers tracks in element order; -1 turns captions off.
+// Plyr numbers tracks in element order. It never turns the previous track off, so the tracks not
+// chosen are disabled here: they stop loading and firing cues, and the state is what it shows.
 function applySubtitles(instance: Plyr, media: HTMLVideoElement, choice: SubtitleChoice): void {
   const tracks = [...media.querySelectorAll("track")];
-  const index = tracks.findIndex((track) => track.srclang === choice);
-  if (choice === "off" || index < 0) {
-    instance.toggleCaptions(false);
-    return;
+  const index = choice === "off" ? -1 : tracks.findIndex((track) => track.srclang === choice);
+  if (index < 0) instance.toggleCaptions(false);
+  else {
+    instance.currentTrack = index;
+    instance.toggleCaptions(true);
   }
-  instance.currentTrack = index;
-  instance.toggleCaptions(true);
+  tracks.forEach((track, i) => {
+    if (i !== index) track.track.mode = "disabled";
+  });
 }
