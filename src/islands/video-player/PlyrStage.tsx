@@ -1,7 +1,8 @@
 import type Plyr from "plyr";
 import "plyr/dist/plyr.css";
-import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { KnownVideo } from "@/lib/stores/videos";
+import { buildVideo, videoMarkup } from "./video-markup";
 import styles from "./VideoPlayer.module.css";
 
 /** Which subtitle track shows: the English one, the original language, or none. */
@@ -23,31 +24,6 @@ interface Props {
 // address (blocked by the CSP). An empty blob: address does the same locally.
 let blank: string | undefined;
 const blankVideo = () => (blank ??= URL.createObjectURL(new Blob([], { type: "video/mp4" })));
-
-const TRACKS = [
-  { choice: "en", label: "English", srclang: "en" },
-  { choice: "original", label: "Original", srclang: "original" },
-] as const;
-
-function buildVideo(video: KnownVideo): HTMLVideoElement {
-  const element = document.createElement("video");
-  element.preload = "auto";
-  element.playsInline = true;
-  element.setAttribute("data-video-id", String(video.id));
-  if (video.thumbnail) element.poster = video.thumbnail;
-  if (video.video.combined_url) element.src = video.video.combined_url;
-  for (const track of TRACKS) {
-    const source = video.video.subtitles[track.choice];
-    if (!source) continue;
-    const node = document.createElement("track");
-    node.kind = "subtitles";
-    node.label = track.label;
-    node.srclang = track.srclang;
-    node.src = source.url;
-    element.append(node);
-  }
-  return element;
-}
 
 /**
  * The plyr player of one video, built imperatively (plyr rewrites the DOM around its <video>,
@@ -74,9 +50,11 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
   useEffect(() => {
     const container = host.current;
     if (!container) return;
-    // The <video> starts loading at once; plyr (a separate chunk) wraps it when it arrives.
-    const element = buildVideo(video);
-    container.replaceChildren(element);
+    // The first video comes server-rendered (already loading); later ones are built here. Plyr, a
+    // chunk of its own, wraps the element when it arrives.
+    const rendered = container.querySelector<HTMLVideoElement>(`video[data-video-id="${video.id}"]`);
+    const element = rendered ?? buildVideo(video, autoPlay);
+    if (!rendered) container.replaceChildren(element);
     let instance: Plyr | null = null;
     let cancelled = false;
     void import("plyr").then(({ default: PlyrPlayer }) => {
@@ -114,6 +92,8 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
       player.current = null;
       if (instance) instance.destroy();
       else element.removeAttribute("src");
+      // A destroyed element (its source now blank) must never be picked up again as the rendered one.
+      container.replaceChildren();
     };
     // A new player only for another video or other media addresses.
   }, [video.id, video.video.combined_url, autoPlay]);
@@ -123,7 +103,9 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     if (player.current && media) applySubtitles(player.current, media, subtitles);
   }, [subtitles]);
 
-  return <div ref={host} className={styles.stage} />;
+  // Rendered once: React must never rewrite this markup, which plyr takes over.
+  const [markup] = useState(() => ({ __html: videoMarkup(video, autoPlay) }));
+  return <div ref={host} className={styles.stage} dangerouslySetInnerHTML={markup} />;
 });
 
 // Plyr numbers tracks in element order. It never turns the previous track off, so the tracks not
