@@ -25,6 +25,23 @@ interface Props {
 let blank: string | undefined;
 const blankVideo = () => (blank ??= URL.createObjectURL(new Blob([], { type: "video/mp4" })));
 
+// On a phone-wide player the volume slider would squeeze the progress bar out (mute stays).
+function controlsFor(width: number): string[] {
+  const all = [
+    "play-large",
+    "play",
+    "progress",
+    "current-time",
+    "duration",
+    "mute",
+    "volume",
+    "captions",
+    "settings",
+    "fullscreen",
+  ];
+  return width < 480 ? all.filter((control) => control !== "volume" && control !== "duration") : all;
+}
+
 /**
  * The plyr player of one video, built imperatively (plyr rewrites the DOM around its <video>,
  * which React must not own). A new video builds a new player; the subtitle choice switches tracks.
@@ -64,18 +81,7 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
         blankVideo: blankVideo(),
         autoplay: autoPlay,
         captions: { active: latest.current.subtitles !== "off", update: true, language: "en" },
-        controls: [
-          "play-large",
-          "play",
-          "progress",
-          "current-time",
-          "duration",
-          "mute",
-          "volume",
-          "captions",
-          "settings",
-          "fullscreen",
-        ],
+        controls: controlsFor(container.clientWidth),
         settings: ["captions", "speed"],
         speed: { selected: 1, options: [0.5, 0.75, 1, 1.25, 1.5, 2] },
       });

@@ -95,6 +95,12 @@ function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, canPublish }:
           </span>
         </div>
         <VideoToolbar video={video} subtitles={subtitles} onSubtitles={setSubtitles} canPublish={canPublish} />
+      </div>
+      <aside className={styles.side}>
+        <h2 className={styles.sideTitle}>{copy.videos}</h2>
+        <VideoList videos={videos} selectedId={selectedId} onSelect={select} />
+      </aside>
+      <div className={styles.details}>
         {query.isError && !video.tasks ? (
           <p role="alert" className={styles.error}>
             {copy.loadError}{" "}
@@ -115,10 +121,6 @@ function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, canPublish }:
           </div>
         )}
       </div>
-      <aside className={styles.side}>
-        <h2 className={styles.sideTitle}>{copy.videos}</h2>
-        <VideoList videos={videos} selectedId={selectedId} onSelect={select} />
-      </aside>
     </div>
   );
 }
