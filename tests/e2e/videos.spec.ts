@@ -70,9 +70,10 @@ test("a completed study's videos play, switch subtitles, seek to clips and publi
   await expect(dialog.getByRole("link", { name: "Download video" })).toHaveAttribute("href", /download=1/);
 });
 
-test("another video is chosen from the list and auto_play=true plays it", async ({ page }) => {
+test("auto_play=true plays at once, and a video chosen from the list plays too", async ({ page }) => {
   const studyId = await signInToCompletedStudy(page, "admin@demo.test");
   await page.goto(`/studies/${studyId}/videos?auto_play=true`);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
   const items = page.getByRole("list", { name: "Participant videos" }).getByRole("button");
   await items.nth(1).click();
   await expect(items.nth(1)).toHaveAttribute("aria-current", "true");
