@@ -88,3 +88,16 @@ test("a viewer sees the videos without the publish control", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^(Publish|Unpublish)$/ })).toHaveCount(0);
 });
+
+test("the playback speed is kept per study for the tab's session", async ({ page }) => {
+  const studyId = await signInToCompletedStudy(page, "admin@demo.test");
+  await page.goto(`/studies/${studyId}/videos`);
+  await page.evaluate((id) => sessionStorage.setItem("video_playback_speed", JSON.stringify({ [id]: 1.5 })), studyId);
+  await page.reload();
+  await expect(page.locator(".plyr")).toBeAttached();
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await video(page).evaluate((element: HTMLVideoElement) => (element.playbackRate = 0.75));
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("video_playback_speed") ?? "{}") as object))
+    .toEqual({ [studyId]: 0.75 });
+});

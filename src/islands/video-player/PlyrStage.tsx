@@ -2,6 +2,7 @@ import type Plyr from "plyr";
 import "plyr/dist/plyr.css";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { KnownVideo } from "@/lib/stores/videos";
+import { PLAYBACK_SPEEDS, readPlaybackSpeed, savePlaybackSpeed } from "./playback-speed";
 import { buildVideo, videoMarkup } from "./video-markup";
 import styles from "./VideoPlayer.module.css";
 
@@ -83,7 +84,9 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
         captions: { active: latest.current.subtitles !== "off", update: true, language: "en" },
         controls: controlsFor(container.clientWidth),
         settings: ["captions", "speed"],
-        speed: { selected: 1, options: [0.5, 0.75, 1, 1.25, 1.5, 2] },
+        speed: { selected: readPlaybackSpeed(video.study_id), options: [...PLAYBACK_SPEEDS] },
+        // Plyr would keep volume and speed in localStorage; the speed belongs in the tab's session (001 §4).
+        storage: { enabled: false },
       });
       const ready = instance;
       player.current = ready;
@@ -91,6 +94,7 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
       ready.on("play", () => latest.current.onPlayingChange(true));
       ready.on("pause", () => latest.current.onPlayingChange(false));
       ready.on("ended", () => latest.current.onPlayingChange(false));
+      ready.on("ratechange", () => savePlaybackSpeed(video.study_id, ready.speed));
     });
     return () => {
       cancelled = true;
