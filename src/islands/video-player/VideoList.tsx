@@ -6,6 +6,8 @@ interface Props {
   videos: KnownVideo[];
   selectedId: number;
   onSelect(id: number): void;
+  /** The person points at or focuses a video: its details may be fetched ahead. */
+  onIntent(id: number): void;
 }
 
 const initials = (name: string) =>
@@ -17,7 +19,7 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The study's videos to choose from: poster, participant and duration. */
-export function VideoList({ videos, selectedId, onSelect }: Props) {
+export function VideoList({ videos, selectedId, onSelect, onIntent }: Props) {
   return (
     <ul className={styles.videoList} aria-label="Participant videos">
       {videos.map((video) => {
@@ -30,6 +32,8 @@ export function VideoList({ videos, selectedId, onSelect }: Props) {
               className={styles.videoItem}
               aria-current={current ? "true" : undefined}
               onClick={() => onSelect(video.id)}
+              onPointerEnter={() => onIntent(video.id)}
+              onFocus={() => onIntent(video.id)}
             >
               <span className={styles.thumb}>
                 {video.thumbnail ? (

@@ -98,7 +98,12 @@ function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, canPublish }:
       </div>
       <aside className={styles.side}>
         <h2 className={styles.sideTitle}>{copy.videos}</h2>
-        <VideoList videos={videos} selectedId={selectedId} onSelect={select} />
+        <VideoList
+          videos={videos}
+          selectedId={selectedId}
+          onSelect={select}
+          onIntent={(id) => void queryClient.prefetchQuery(videoQuery(id))}
+        />
       </aside>
       <div className={styles.details}>
         {query.isError && !video.tasks ? (
@@ -108,8 +113,12 @@ function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, canPublish }:
               {copy.retry}
             </button>
           </p>
+        ) : !video.tasks ? (
+          <p className={styles.loading} role="status">
+            {copy.loadingMoments}
+          </p>
         ) : (
-          <div className={styles.momentGrid} aria-busy={!video.tasks}>
+          <div className={styles.momentGrid}>
             <MomentList title={copy.clips} moments={moments.clips} empty={copy.noClips} onSeek={seek} />
             <MomentList title={copy.tasks} moments={moments.tasks} empty={copy.noTasks} onSeek={seek} />
             <MomentList

@@ -30,7 +30,8 @@ export const copy = {
   noTasks: "This interview has no tasks marked in its transcript.",
   noShowreelClips: "None of this study's showreels uses this interview.",
   noVideo: "This interview's video is not available yet.",
-  loadError: "The video could not be loaded.",
+  loadingMoments: "Loading clips and tasks…",
+  loadError: "The clips and tasks of this video could not be loaded.",
   retry: "Try again",
   videos: "Videos",
 } as const;
