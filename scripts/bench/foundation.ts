@@ -33,7 +33,7 @@ export interface Measurement {
 export async function benchFoundation(options: {
   warmCache: boolean;
   /** Further benchmarks to run against the warm server, after these. */
-  alsoOn?: (server: RunningServer) => Promise<Measurement[]>;
+  alsoOn?: (server: RunningServer, dataDir: string) => Promise<Measurement[]>;
 }): Promise<Measurement[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-"));
   await fs.chmod(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
@@ -51,7 +51,7 @@ export async function benchFoundation(options: {
     await new Promise((r) => setTimeout(r, 5_000));
     const afterBurst = await rssMb(second.pid);
     const idle = await settledRssMb(second.pid);
-    const more = options.alsoOn ? await options.alsoOn(second) : [];
+    const more = options.alsoOn ? await options.alsoOn(second, dataDir) : [];
     const stopMs = await second.stop();
     return [
       {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/sign-in";
+import { DEMO_PASSWORD, signIn } from "./support/sign-in";
 import { studyListReady } from "./support/study-list";
 
 // The vertical slice of issue 2: the study list (server-rendered, then its search island) and a study's details.
@@ -78,4 +78,29 @@ test("an unknown study answers the not-found page with status 404", async ({ pag
   const response = await page.goto("/studies/987654321/details");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
+});
+
+test("each person's study list page is rendered from their own access, whoever loaded the list before", async ({
+  page,
+  browser,
+}) => {
+  // The admin (beforeEach) loads the full list first; then a viewer with selected projects loads hers.
+  await page.goto("/studies");
+  await studyListReady(page);
+  const adminTitles = await page.locator("main ul li a h3").allTextContents();
+  const viewer = await browser.newContext();
+  const viewerPage = await viewer.newPage();
+  const login = await viewerPage.request.post("/api/auth/login", {
+    data: { email: "viewer@demo.test", password: DEMO_PASSWORD },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const visible = (await (
+    await viewerPage.request.get("/api/v3/studies?limit=100", { headers: { authorization: `Bearer ${access_token}` } })
+  ).json()) as { data: { title: string }[] };
+  // The server's HTML itself (before any script runs) must list exactly what the API lets her see.
+  const html = await (await viewerPage.request.get("/studies")).text();
+  const served = [...html.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  expect(served.sort()).toEqual(visible.data.map((s) => s.title).sort());
+  expect(served.length).toBeLessThan(adminTitles.length);
+  await viewer.close();
 });

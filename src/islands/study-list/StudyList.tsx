@@ -1,6 +1,6 @@
-import { QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { queryClient } from "@/lib/api/query-client";
+import { QueryProvider } from "@/lib/api/QueryProvider";
 import { type StudyListFilters, type StudyCardPage, studyListQuery } from "@/lib/api/studies";
 import { StudyCard } from "./StudyCard";
 import { type FilterOptions, StudyFilters } from "./StudyFilters";
@@ -16,9 +16,9 @@ interface Props {
 /** The study list's search and filters: server-rendered first page, then TanStack Query against /api/v3/studies. */
 export default function StudyList(props: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <StudyListBody {...props} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { queryClient } from "@/lib/api/query-client";
+import { QueryProvider } from "@/lib/api/QueryProvider";
 import { videoQuery } from "@/lib/api/videos";
 import type { Video, VideoSummary } from "@/lib/schemas/video";
 import {
@@ -35,9 +35,9 @@ interface Props {
 /** The videos page's player: the list to choose from, plyr, subtitles, clips, tasks and actions. */
 export default function VideoPlayer(props: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <VideoPlayerBody {...props} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 
@@ -48,6 +48,7 @@ function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, canPublish }:
   const [subtitles, setSubtitles] = useState<SubtitleChoice>("en");
   const [autoPlaying, setAutoPlaying] = useState(autoPlay);
   const player = useRef<PlayerHandle>(null);
+  const queryClient = useQueryClient();
   // Server render reads the props only; the store is filled in the browser (never module state on the server).
   const known = useStore($videos);
   const query = useQuery({

@@ -1,11 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { CACHE_MAX_AGE_SECONDS } from "../constants";
 
-/**
- * The one QueryClient of the page, shared by its islands. Reads stay fresh for the spec's cache
- * max age (3600 s); identical reads in flight are shared by TanStack Query itself.
- */
-export const queryClient = new QueryClient({
+// Reads stay fresh for the spec's cache max age (3600 s); identical reads in flight are shared by
+// TanStack Query itself.
+const options = {
   defaultOptions: {
     queries: {
       staleTime: CACHE_MAX_AGE_SECONDS * 1000,
@@ -14,4 +12,22 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
-});
+};
+
+let shared: QueryClient | undefined;
+
+/**
+ * The page's one QueryClient in the browser, shared by its islands (and by code that invalidates
+ * reads after an update). Browser-only: on the server a module-level cache would outlive the
+ * request and serve one person's reads to the next person's page.
+ */
+export function pageQueryClient(): QueryClient {
+  if (typeof window === "undefined")
+    throw new Error("pageQueryClient() is browser-only; render islands in QueryProvider");
+  return (shared ??= new QueryClient(options));
+}
+
+/** The client an island renders with: the page's shared one in the browser, a fresh one per server render. */
+export function renderQueryClient(): QueryClient {
+  return typeof window === "undefined" ? new QueryClient(options) : pageQueryClient();
+}

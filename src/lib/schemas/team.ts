@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROJECT_ACCESS } from "../constants";
 import { messages } from "../messages";
-import { idSchema, pageQuerySchema } from "./common";
+import { idSchema, pageEnvelope, pageQuerySchema } from "./common";
 
 /*
  * Team management payloads (000 §3 member access, §5 invitations, §7 /client/{id}/… calls).
@@ -42,16 +42,25 @@ export const TEAM_SORTS = [
   "-email",
   "status",
   "-status",
+  "role",
+  "-role",
+  "access",
+  "-access",
   "invited_at",
   "-invited_at",
 ] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];
 
 /** Query of GET /api/client/{id}/users. */
 export const teamListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200).optional().meta({ description: "Part of the name, surname or email" }),
+  search: z.string().trim().max(200).optional().meta({ description: "Part of the name, surname, email or role" }),
   sort: z.enum(TEAM_SORTS).default("name"),
 });
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
+
+/** The answer of GET /api/client/{id}/users. */
+export const teamListResponseSchema = pageEnvelope(teamMemberSchema);
+export type TeamListPage = z.infer<typeof teamListResponseSchema>;
 
 /** Access as a request sets it: the projects by id (only for SELECTED). */
 export const accessInputSchema = z
@@ -91,6 +100,8 @@ export const inviteUsersRequestSchema = z
   .meta({ id: "InviteUsersRequest" });
 export type InviteUsersRequest = z.infer<typeof inviteUsersRequestSchema>;
 
+export type InviteUsersInput = z.input<typeof inviteUsersRequestSchema>;
+
 export const inviteUsersResponseSchema = z
   .object({
     data: z.object({
@@ -107,6 +118,8 @@ export const revokeProjectAccessRequestSchema = z
   .strictObject({ user_id: idSchema, project_id: idSchema })
   .meta({ id: "RevokeProjectAccessRequest" });
 
+export type RevokeProjectAccessRequest = z.infer<typeof revokeProjectAccessRequestSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: "MessageResponse" });
 
 /** GET /api/client/{id}/team_account_status. */
@@ -120,6 +133,8 @@ export const teamAccountStatusSchema = z
     can_edit_users: z.boolean(),
   })
   .meta({ id: "TeamAccountStatus" });
+
+export type TeamAccountStatus = z.infer<typeof teamAccountStatusSchema>;
 
 export const companyDepartmentSchema = z
   .object({ id: z.number().int(), name: z.string() })
@@ -140,6 +155,8 @@ export const suggestionSchema = z
     email: z.string().nullable().meta({ description: "Users only" }),
   })
   .meta({ id: "Suggestion" });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 /** GET /api/client/{id}/user_exists?email=… */
 export const userExistsQuerySchema = z.object({

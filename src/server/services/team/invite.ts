@@ -3,11 +3,12 @@ import { z } from "zod";
 import { messages } from "@/lib/messages";
 import type { InviteUsersRequest } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
-import { clients, memberships, roles, users } from "../../db/schema";
+import { clients, memberships, users } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../access-context";
 import { clientProjects, pickProjects, visibleUnder, writeAccess } from "./access";
 import { createInvitation, type PendingMail, renewInvitation, sendInvitations } from "./invitations";
+import { assertGrantableRole } from "./grantable-roles";
 import { getMember } from "./members";
 import { assertMayEditProjects, assertMayInvite, currentClient, mayEditUsers } from "./rules";
 
@@ -24,12 +25,6 @@ export function parseEmails(text: string): string[] {
     out.push(email);
   }
   return out;
-}
-
-/** A client role (staff roles cannot be handed out); 422 otherwise. */
-export async function assertClientRole(database: Database, roleId: number): Promise<void> {
-  const [role] = await database.select({ isStaff: roles.isStaff }).from(roles).where(eq(roles.id, roleId));
-  if (!role || role.isStaff) throw ValidationError.field("role_id", "The selected role id is invalid.");
 }
 
 /**
@@ -53,7 +48,7 @@ export async function inviteUsers(
   const emails = parseEmails(input.emails);
   const invalid = emails.filter((email) => !emailFormat.safeParse(email).success);
   if (invalid.length) throw new ValidationError({ emails: invalid.map((email) => messages.notAValidEmail(email)) });
-  await assertClientRole(database, input.role_id);
+  await assertGrantableRole(database, context, input.role_id);
 
   const all = await clientProjects(database, clientId);
   const selected = input.access.type === "SELECTED" ? pickProjects(all, input.access.project_ids).map((p) => p.id) : [];

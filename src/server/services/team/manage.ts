@@ -6,7 +6,7 @@ import { memberships, projectMembers, users } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../access-context";
 import { changedProjects, clientProjects, pickProjects, selectedProjectIds, visibleUnder, writeAccess } from "./access";
-import { assertClientRole } from "./invite";
+import { assertGrantableRole } from "./grantable-roles";
 import { renewInvitation, sendInvitations } from "./invitations";
 import { getMember } from "./members";
 import { assertMayEditProjects, assertMayEditUsers, assertMayInvite, currentClient } from "./rules";
@@ -40,7 +40,7 @@ export async function updateMember(
   const client = await currentClient(database, context, clientId);
   assertMayEditUsers(context, client);
   const member = await membershipOf(database, clientId, userId);
-  if (input.role_id !== undefined) await assertClientRole(database, input.role_id);
+  if (input.role_id !== undefined) await assertGrantableRole(database, context, input.role_id);
   const all = await clientProjects(database, clientId);
   let selected: number[] = [];
   if (input.access) {

@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { SUGGESTION_KINDS } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
-import { companyDepartments, memberships, projects, roles, users } from "../../db/schema";
+import { companyDepartments, memberships, projects, users } from "../../db/schema";
 import type { AccessContext } from "../access-context";
+import { grantableRoles } from "./grantable-roles";
 import { mayEditUsers, mayInvite, type ClientTeamSettings } from "./rules";
 
 /** GET /api/client/{id}/team_account_status: seats (active and pending members) and what the caller may do. */
@@ -74,13 +75,8 @@ export async function suggestions(
       return visible.slice(0, query.limit).map((p) => ({ ...p, email: null }));
     }
     case "roles": {
-      const rows = await database
-        .select({ id: roles.id, label: roles.name })
-        .from(roles)
-        .where(and(eq(roles.isStaff, false), ilike(roles.name, pattern)))
-        .orderBy(asc(roles.name))
-        .limit(query.limit);
-      return rows.map((r) => ({ ...r, email: null }));
+      const rows = await grantableRoles(database, context, query.q, query.limit);
+      return rows.map((r) => ({ id: r.id, label: r.name, email: null }));
     }
     case "departments": {
       const rows = await database

@@ -29,7 +29,7 @@ export const listMembersRoute = createRoute({
   operationId: "listTeamMembers",
   tags,
   summary: "List the team",
-  description: `Needs VIEW_TEAM_ACCOUNT_STATUS. ${scope} The browser's read cache keeps it 3600 s and drops it after team updates (000 §7); the HTTP answer itself is not cached, so nobody sees a stale team after an invite. Sorts: name, email, status, invited_at (prefix - for descending).`,
+  description: `Needs VIEW_TEAM_ACCOUNT_STATUS. ${scope} The browser's read cache keeps it 3600 s and drops it after team updates (000 §7); the HTTP answer itself is not cached, so nobody sees a stale team after an invite. Sorts: name, email, role, access, status, invited_at (prefix - for descending). search matches name, surname, email or role.`,
   request: { params: idParamsSchema, query: teamListQuerySchema },
   responses: {
     200: jsonContent(pageEnvelope(teamMemberSchema), "A page of members"),
@@ -44,7 +44,7 @@ export const updateMemberRoute = createRoute({
   operationId: "updateTeamMember",
   tags,
   summary: "Update a member's role and access",
-  description: `Needs EDIT_USER and a client allowing team invites; handing out or taking away client-created projects also needs the multiple-client rule (lack ACCESS_MULTIPLE_CLIENTS or hold ACCESS_ALL_CLIENTS). ${scope}`,
+  description: `Needs EDIT_USER and a client allowing team invites; handing out or taking away client-created projects also needs the multiple-client rule (lack ACCESS_MULTIPLE_CLIENTS or hold ACCESS_ALL_CLIENTS). role_id must be a client role with no permission the caller lacks (suggestions/roles lists them); otherwise 422. ${scope}`,
   request: { params: idParams("id", "userId"), body: jsonBody(updateMemberRequestSchema) },
   responses: {
     200: jsonContent(dataEnvelope(teamMemberSchema), "The member"),
@@ -74,7 +74,7 @@ export const suggestionsRoute = createRoute({
   operationId: "teamSuggestions",
   tags,
   summary: "Suggestions for the invite and edit dialogs",
-  description: `Kinds: users (members by name or email), projects, roles, departments. Needs VIEW_TEAM_ACCOUNT_STATUS or the right to invite. ${scope}`,
+  description: `Kinds: users (members by name or email), projects, roles (those the caller may grant), departments. Needs VIEW_TEAM_ACCOUNT_STATUS or the right to invite. ${scope}`,
   request: { params: suggestionParamsSchema, query: suggestionQuerySchema },
   responses: {
     200: jsonContent(z.object({ data: z.array(suggestionSchema) }), "Suggestions"),
@@ -89,7 +89,7 @@ export const inviteUsersRoute = createRoute({
   operationId: "inviteUsers",
   tags,
   summary: "Invite users",
-  description: `Needs the client to allow invites (and INVITE_NEW_USERS when it restricts invites by permission); choosing existing members also needs the edit-users rule. New addresses count against the seats with pending invitations; each gets a mail with a link valid 7 days. 422 messages on \`emails\`: 'The number of emails exceed the available seats.', '{email} is not a valid email address', 'An account with the specified email already exists'. ${scope}`,
+  description: `Needs the client to allow invites (and INVITE_NEW_USERS when it restricts invites by permission); choosing existing members also needs the edit-users rule. New addresses count against the seats with pending invitations; each gets a mail with a link valid 7 days. 422 messages on \`emails\`: 'The number of emails exceed the available seats.', '{email} is not a valid email address', 'An account with the specified email already exists'. role_id must be a client role with no permission the caller lacks (suggestions/roles lists them). ${scope}`,
   request: { params: idParamsSchema, body: jsonBody(inviteUsersRequestSchema) },
   responses: {
     200: jsonContent(inviteUsersResponseSchema, "Who was invited or updated"),

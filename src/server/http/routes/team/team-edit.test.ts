@@ -8,6 +8,27 @@ import { call, clientId, projectOf, roleId, userId } from "./test-support";
 const admin = "admin@demo.test";
 
 describe("POST /api/client/{id}/users/{userId}", () => {
+  it("hands out only roles with no permission the editor lacks (a consultant cannot make an admin)", async () => {
+    const nw = await clientId("Northwind Foods");
+    const url = `/api/client/${nw}/users/${await userId("camilla.frost@northwind.test")}`;
+    const consultant = "consultant@demo.test";
+    const offered = await call(consultant, "GET", `/api/client/${nw}/suggestions/roles`);
+    expect(offered.body.data.map((r: { label: string }) => r.label).sort()).toEqual(["Consultant", "Viewer"]);
+    const admins = await call(consultant, "POST", url, { role_id: await roleId("client-admin") });
+    expect(admins.status).toBe(422);
+    expect(admins.body.errors.role_id).toEqual(["The selected role id is invalid."]);
+    // Researcher needs AI_ASSISTANT, which a consultant lacks.
+    expect((await call(consultant, "POST", url, { role_id: await roleId("researcher") })).status).toBe(422);
+    const viewer = await call(consultant, "POST", url, { role_id: await roleId("viewer") });
+    expect(viewer.status).toBe(200);
+    expect(viewer.body.data.role.name).toBe("Viewer");
+    // The admin may update any study, so the narrower editing roles are theirs to give.
+    const byAdmin = await call(admin, "GET", `/api/client/${nw}/suggestions/roles`);
+    expect(byAdmin.body.data.map((r: { label: string }) => r.label)).toEqual(
+      expect.arrayContaining(["Admin", "Editor", "Researcher", "Viewer"]),
+    );
+  });
+
   it("sets role, selected projects and automatic access to new projects", async () => {
     const nw = await clientId("Northwind Foods");
     const camilla = await userId("camilla.frost@northwind.test");

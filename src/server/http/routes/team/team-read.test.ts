@@ -42,6 +42,25 @@ describe("GET /api/client/{id}/users", () => {
     expect(empty.body).toMatchObject({ data: [], meta: { total: 9 } });
   });
 
+  it("sorts by role and by access, and searches roles too", async () => {
+    const nw = await clientId("Northwind Foods");
+    const roleNames = async (sort: string) =>
+      (await call(admin, "GET", `/api/client/${nw}/users?sort=${sort}&per_page=100`)).body.data.map(
+        (u: { role: { name: string } }) => u.role.name.toLowerCase(),
+      );
+    const ascending = await roleNames("role");
+    expect(ascending).toEqual([...ascending].sort());
+    expect(await roleNames("-role")).toEqual([...ascending].sort().reverse());
+    const access = (await call(admin, "GET", `/api/client/${nw}/users?sort=access&per_page=100`)).body.data.map(
+      (u: { access: { type: string } }) => u.access.type,
+    );
+    const order = ["ALL", "SELECTED", "NONE"];
+    expect(access).toEqual([...access].sort((a: string, b: string) => order.indexOf(a) - order.indexOf(b)));
+    const consultants = await call(admin, "GET", `/api/client/${nw}/users?search=consult&per_page=100`);
+    expect(consultants.body.data.map((u: { email: string }) => u.email)).toEqual(["consultant@demo.test"]);
+    expect(consultants.body.meta.total).toBe(1);
+  });
+
   it("answers 401, 403 without VIEW_TEAM_ACCOUNT_STATUS, 404 for another client, 422 for a bad sort", async () => {
     const nw = await clientId("Northwind Foods");
     const lumen = await clientId("Lumen Bank");

@@ -1,0 +1,88 @@
+import { useId, useState } from "react";
+import { useTeamUpdate } from "@/lib/api/team";
+import { messages } from "@/lib/messages";
+import type { TeamMember } from "@/lib/schemas/team";
+import { showSnackbar } from "@/lib/stores/snackbar";
+import Dialog from "@/lib/ui/Dialog";
+import { type AccessValue, AccessFields, accessInput } from "./AccessFields";
+import { dialogError, fieldErrors } from "./field-errors";
+import { displayName } from "./member-format";
+import styles from "./TeamDialogs.module.css";
+
+interface Props {
+  clientId: number;
+  member: TeamMember;
+  onClose: () => void;
+}
+
+const SHOWN = ["role_id", "access"];
+
+const accessOf = (member: TeamMember): AccessValue => ({
+  roleId: member.role.id,
+  type: member.access.type,
+  projects: member.access.projects.map((p) => ({ id: p.id, title: p.title })),
+  autoGrant: member.auto_grant_new_projects,
+});
+
+/** Edit user access: role, projects and the auto-grant option of one member (000 §3, §6). */
+export function EditAccessDialog({ clientId, member, onClose }: Props) {
+  const id = useId();
+  const [initial] = useState(() => accessOf(member));
+  const [access, setAccess] = useState(initial);
+  const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
+  const update = useTeamUpdate(clientId, "updateMember");
+  const errors = { ...fieldErrors(update.error), ...localErrors };
+  const dirty = JSON.stringify(access) !== JSON.stringify(initial);
+
+  const submit = () => {
+    if (access.roleId === null) return setLocalErrors({ role_id: [messages.required] });
+    setLocalErrors({});
+    update.mutate(
+      {
+        userId: member.id,
+        body: { role_id: access.roleId, access: accessInput(access), auto_grant_new_projects: access.autoGrant },
+      },
+      {
+        onSuccess: () => {
+          showSnackbar(`Access of ${displayName(member)} has been updated`);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      title="Edit user access"
+      onClose={onClose}
+      dirty={dirty}
+      error={dialogError(update.error, SHOWN)}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={`${id}-form`} className="button primary" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save"}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className={styles.who}>
+          <strong>{displayName(member)}</strong> <span>{member.email}</span>
+        </p>
+        <AccessFields clientId={clientId} value={access} onChange={setAccess} errors={errors} />
+      </form>
+    </Dialog>
+  );
+}
