@@ -7,12 +7,17 @@ import fs from "node:fs/promises";
 import { benchFoundation, type Measurement } from "./bench/foundation";
 import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
+import { benchVideos } from "./bench/videos";
 
 const warmCache = process.argv.includes("--warm-cache");
 const results: Measurement[] = await benchFoundation({
   warmCache,
   // The team bench adds 1,000 members, so it runs after the benches of the demo data.
-  alsoOn: async (server, dataDir) => [...(await benchSession(server)), ...(await benchTeam(server, dataDir))],
+  alsoOn: async (server, dataDir) => [
+    ...(await benchSession(server)),
+    ...(await benchVideos(server)),
+    ...(await benchTeam(server, dataDir)),
+  ],
 });
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));

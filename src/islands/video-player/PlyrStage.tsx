@@ -1,0 +1,134 @@
+import type Plyr from "plyr";
+import "plyr/dist/plyr.css";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import type { KnownVideo } from "@/lib/stores/videos";
+import { PLAYBACK_SPEEDS, readPlaybackSpeed, savePlaybackSpeed } from "./playback-speed";
+import { buildVideo, videoMarkup } from "./video-markup";
+import styles from "./VideoPlayer.module.css";
+
+/** Which subtitle track shows: the English one, the original language, or none. */
+export type SubtitleChoice = "en" | "original" | "off";
+
+/** What the rest of the island may ask of the player. */
+export interface PlayerHandle {
+  seek(seconds: number, play?: boolean): void;
+}
+
+interface Props {
+  video: KnownVideo;
+  subtitles: SubtitleChoice;
+  autoPlay: boolean;
+  onPlayingChange(playing: boolean): void;
+}
+
+// Plyr points a destroyed player at `blankVideo` to cancel its requests; its default is a CDN
+// address (blocked by the CSP). An empty blob: address does the same locally.
+let blank: string | undefined;
+const blankVideo = () => (blank ??= URL.createObjectURL(new Blob([], { type: "video/mp4" })));
+
+// On a phone-wide player the volume slider would squeeze the progress bar out (mute stays).
+function controlsFor(width: number): string[] {
+  const all = [
+    "play-large",
+    "play",
+    "progress",
+    "current-time",
+    "duration",
+    "mute",
+    "volume",
+    "captions",
+    "settings",
+    "fullscreen",
+  ];
+  return width < 480 ? all.filter((control) => control !== "volume" && control !== "duration") : all;
+}
+
+/**
+ * The plyr player of one video, built imperatively (plyr rewrites the DOM around its <video>,
+ * which React must not own). A new video builds a new player; the subtitle choice switches tracks.
+ */
+export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
+  { video, subtitles, autoPlay, onPlayingChange },
+  ref,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const player = useRef<Plyr | null>(null);
+  const latest = useRef({ subtitles, onPlayingChange });
+  latest.current = { subtitles, onPlayingChange };
+
+  useImperativeHandle(ref, () => ({
+    seek(seconds, play = true) {
+      const current = player.current;
+      if (!current) return;
+      current.currentTime = seconds;
+      if (play) void current.play();
+    },
+  }));
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container) return;
+    // The first video comes server-rendered (already loading); later ones are built here. Plyr, a
+    // chunk of its own, wraps the element when it arrives.
+    const rendered = container.querySelector<HTMLVideoElement>(`video[data-video-id="${video.id}"]`);
+    const element = rendered ?? buildVideo(video, autoPlay);
+    if (!rendered) container.replaceChildren(element);
+    let instance: Plyr | null = null;
+    let cancelled = false;
+    void import("plyr").then(({ default: PlyrPlayer }) => {
+      if (cancelled) return;
+      instance = new PlyrPlayer(element, {
+        iconUrl: "/plyr.svg",
+        blankVideo: blankVideo(),
+        autoplay: autoPlay,
+        captions: { active: latest.current.subtitles !== "off", update: true, language: "en" },
+        controls: controlsFor(container.clientWidth),
+        settings: ["captions", "speed"],
+        speed: { selected: readPlaybackSpeed(video.study_id), options: [...PLAYBACK_SPEEDS] },
+        // Plyr would keep volume and speed in localStorage; the speed belongs in the tab's session (001 §4).
+        storage: { enabled: false },
+      });
+      const ready = instance;
+      player.current = ready;
+      ready.on("ready", () => applySubtitles(ready, element, latest.current.subtitles));
+      ready.on("play", () => latest.current.onPlayingChange(true));
+      ready.on("pause", () => latest.current.onPlayingChange(false));
+      ready.on("ended", () => latest.current.onPlayingChange(false));
+      ready.on("ratechange", () => savePlaybackSpeed(video.study_id, ready.speed));
+    });
+    return () => {
+      cancelled = true;
+      latest.current.onPlayingChange(false);
+      player.current = null;
+      if (instance) instance.destroy();
+      else element.removeAttribute("src");
+      // A destroyed element (its source now blank) must never be picked up again as the rendered one.
+      container.replaceChildren();
+    };
+    // A new player only for another video or other media addresses.
+  }, [video.id, video.video.combined_url, autoPlay]);
+
+  useEffect(() => {
+    const media = host.current?.querySelector("video");
+    if (player.current && media) applySubtitles(player.current, media, subtitles);
+  }, [subtitles]);
+
+  // Rendered once: React must never rewrite this markup, which plyr takes over.
+  const [markup] = useState(() => ({ __html: videoMarkup(video, autoPlay) }));
+  return <div ref={host} className={styles.stage} dangerouslySetInnerHTML={markup} />;
+});
+
+// Plyr numbers tracks in element order. It never turns the previous track off, so the tracks not
+// chosen are disabled here: they stop loading and firing cues, and the state is what it shows.
+function applySubtitles(instance: Plyr, media: HTMLVideoElement, choice: SubtitleChoice): void {
+  const tracks = [...media.querySelectorAll("track")];
+  const index = choice === "off" ? -1 : tracks.findIndex((track) => track.srclang === choice);
+  if (index < 0) instance.toggleCaptions(false);
+  else {
+    instance.currentTrack = index;
+    instance.toggleCaptions(true);
+  }
+  tracks.forEach((track, i) => {
+    if (i !== index) track.track.mode = "disabled";
+  });
+}

@@ -1,0 +1,39 @@
+import type { KnownVideo } from "@/lib/stores/videos";
+
+const TRACKS = [
+  { choice: "en", label: "English", srclang: "en" },
+  { choice: "original", label: "Original", srclang: "original" },
+] as const;
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The <video> of a participant video (with its two subtitle tracks) as HTML. The server renders it
+ * into the page so the browser starts loading the video while the scripts still load; the island
+ * builds later videos from the same markup.
+ */
+export function videoMarkup(video: KnownVideo, autoPlay: boolean): string {
+  const attributes = [
+    `preload="auto"`,
+    "playsinline",
+    `data-video-id="${video.id}"`,
+    video.thumbnail ? `poster="${escape(video.thumbnail)}"` : "",
+    video.video.combined_url ? `src="${escape(video.video.combined_url)}"` : "",
+    autoPlay ? "autoplay" : "",
+  ].filter(Boolean);
+  const tracks = TRACKS.map((track) => {
+    const source = video.video.subtitles[track.choice];
+    return source
+      ? `<track kind="subtitles" label="${track.label}" srclang="${track.srclang}" src="${escape(source.url)}">`
+      : "";
+  });
+  return `<video ${attributes.join(" ")}>${tracks.join("")}</video>`;
+}
+
+/** The same video as an element (in the browser). */
+export function buildVideo(video: KnownVideo, autoPlay: boolean): HTMLVideoElement {
+  const template = document.createElement("template");
+  template.innerHTML = videoMarkup(video, autoPlay);
+  return template.content.firstElementChild as HTMLVideoElement;
+}
