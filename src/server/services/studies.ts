@@ -13,6 +13,7 @@ import {
 } from "../db/schema";
 import { NotFoundError } from "../errors";
 import { decodeCursor, encodeCursor } from "../util/cursor";
+import { safeHtml } from "../util/safe-html";
 import { type AccessContext, scopeToProjects } from "./access-context";
 import { studyCountColumns, toStudyCounts } from "./study-counts";
 
@@ -150,7 +151,7 @@ export async function getStudy(database: Database, context: AccessContext, id: n
     study_purpose: s.purpose,
     brief: s.brief,
     template_id: s.templateId,
-    key_takeaways: s.keyTakeawaysHtml ? { text: s.keyTakeawaysText ?? "", html: s.keyTakeawaysHtml } : null,
+    key_takeaways: s.keyTakeawaysHtml ? { text: s.keyTakeawaysText ?? "", html: safeHtml(s.keyTakeawaysHtml) } : null,
     showreel: showreel ?? null,
     client: { name: client.name, socrat_client_id: client.socratClientId },
     is_cross_segments_enabled: s.isCrossSegmentsEnabled,
