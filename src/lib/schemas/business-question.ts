@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { insightSchema } from "./insight";
 
 const html = z.object({ text: z.string(), html: z.string() });
 
@@ -20,3 +21,11 @@ export const businessQuestionSchema = z
   .meta({ id: "BusinessQuestion" });
 
 export type BusinessQuestion = z.infer<typeof businessQuestionSchema>;
+
+/** GET /v2/studies/{id}/objective_insights: each business question with its insights in full. */
+export const objectiveInsightsSchema = z
+  .object({
+    objectives: z.array(businessQuestionSchema.extend({ insights: z.array(insightSchema) })),
+    unassigned: z.array(insightSchema),
+  })
+  .meta({ id: "ObjectiveInsights" });

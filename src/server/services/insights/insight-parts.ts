@@ -34,11 +34,7 @@ export async function loadInsightParts(database: Database, ids: number[]): Promi
       .innerJoin(participants, eq(participants.id, quotes.participantId))
       .where(inArray(insightQuotes.insightId, ids))
       .orderBy(asc(insightQuotes.position), asc(quotes.id)),
-    database
-      .select()
-      .from(insightTasks)
-      .where(inArray(insightTasks.insightId, ids))
-      .orderBy(asc(insightTasks.taskId)),
+    database.select().from(insightTasks).where(inArray(insightTasks.insightId, ids)).orderBy(asc(insightTasks.taskId)),
     database
       .select({ id: showreels.id, type: showreels.type, insightId: showreels.insightId })
       .from(showreels)

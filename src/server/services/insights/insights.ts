@@ -6,6 +6,7 @@ import { NotFoundError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import { safeHtml } from "../../util/safe-html";
 import { type AccessContext, scopeToProjects } from "../access-context";
+import { visibleStudy } from "../study-scope";
 import { loadInsightParts } from "./insight-parts";
 
 const insightColumns = {
@@ -43,19 +44,10 @@ async function toInsights(database: Database, rows: InsightRow[]): Promise<Insig
   }));
 }
 
-/** A condition on the study being visible, or a 404 (a list must not reveal another client's study). */
-async function assertStudyVisible(database: Database, context: AccessContext, studyId: number) {
-  const [row] = await database
-    .select({ id: studies.id })
-    .from(studies)
-    .where(and(eq(studies.id, studyId), scopeToProjects(context, studies.clientId, studies.projectId)));
-  if (!row) throw new NotFoundError("Study not found.");
-}
-
 /** GET /v3/insights: visible insights filtered by study, segments and objectives, by id with a cursor. */
 export async function listInsights(database: Database, context: AccessContext, query: InsightListQuery) {
   const cursor = decodeCursor(query.cursor);
-  if (query.study_id) await assertStudyVisible(database, context, query.study_id);
+  if (query.study_id) await visibleStudy(database, context, query.study_id);
   const objectiveIds = [...(query.objective_ids ?? []), ...(query.business_question_ids ?? [])];
   const conditions: (SQL | undefined)[] = [
     query.study_id ? eq(insights.studyId, query.study_id) : undefined,
