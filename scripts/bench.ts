@@ -5,10 +5,14 @@
  */
 import fs from "node:fs/promises";
 import { benchFoundation, type Measurement } from "./bench/foundation";
+import { benchResearch } from "./bench/research";
 import { benchSession } from "./bench/session";
 
 const warmCache = process.argv.includes("--warm-cache");
-const results: Measurement[] = await benchFoundation({ warmCache, alsoOn: benchSession });
+const results: Measurement[] = await benchFoundation({
+  warmCache,
+  alsoOn: async (server) => [...(await benchSession(server)), ...(await benchResearch(server))],
+});
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
 console.log("\n| measurement | value | budget | |\n|---|---|---|---|");
