@@ -89,6 +89,30 @@ test("the insights list filters by business question and search, and the filter 
   await expect(count).toHaveText("3 insights");
 });
 
+test("client_id and the insights filters survive navigation for a member of two clients", async ({ page }) => {
+  await signIn(page, "consultant@demo.test");
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "consultant@demo.test", password: "Demo-pass-1" },
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const clients = (await (await page.request.get("/api/user/clients", { headers })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const lumen = clients.data.find((c) => c.name.startsWith("Lumen"))!;
+  const listed = await page.request.get(`/api/v3/studies?client_id=${lumen.id}&status=COMPLETED&limit=1`, { headers });
+  const study = ((await listed.json()) as { data: { id: number }[] }).data[0]!;
+
+  await page.goto(`/studies/${study.id}/insights?client_id=${lumen.id}`);
+  await page.getByLabel("Business question").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`client_id=${lumen.id}&objective_id=\\d+`));
+  await page.locator("main ul li h3 a").first().click();
+  await expect(page).toHaveURL(new RegExp(`/insights/\\d+\\?client_id=${lumen.id}&objective_id=\\d+`));
+  await expect(page.getByRole("img", { name: /\d+ answers/ }).first()).toBeVisible();
+  await page.getByRole("link", { name: "← All insights" }).click();
+  await expect(page).toHaveURL(new RegExp(`/insights\\?client_id=${lumen.id}&objective_id=\\d+`));
+});
+
 test("a project shows its studies, business questions and insights", async ({ page }) => {
   await page.goto("/projects");
   await page.getByRole("link", { name: "Oat Drinks Relaunch 2025" }).click();
