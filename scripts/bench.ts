@@ -5,6 +5,7 @@
  */
 import fs from "node:fs/promises";
 import { benchFoundation, type Measurement } from "./bench/foundation";
+import { benchResearch } from "./bench/research";
 import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
@@ -15,6 +16,7 @@ const results: Measurement[] = await benchFoundation({
   // The team bench adds 1,000 members, so it runs after the benches of the demo data.
   alsoOn: async (server, dataDir) => [
     ...(await benchSession(server)),
+    ...(await benchResearch(server)),
     ...(await benchVideos(server)),
     ...(await benchTeam(server, dataDir)),
   ],

@@ -73,3 +73,16 @@ export const SCORING_SCALE = { min: 1, max: 5 } as const;
 
 export const CACHE_MAX_AGE_SECONDS = 3600;
 export const DEMO_INTERVIEWS_PER_STUDY = 8;
+
+/** Kinds of the per-client analysis calls and their result limits (001 §7 Analysis). */
+export const ANALYSIS_KINDS = ["user", "role", "language", "task", "task_options", "audience_answer"] as const;
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
+/** task_options has no limit in the spec; it takes the audience-answer limit (a decision, see the issue). */
+export const ANALYSIS_LIMITS: Record<AnalysisKind, number> = {
+  user: 1000,
+  role: 100,
+  language: 1000,
+  task: 20,
+  task_options: 1000,
+  audience_answer: 1000,
+};

@@ -12,6 +12,11 @@ import { createDocsRouter } from "./routes/docs/index";
 import { healthRouter } from "./routes/health/index";
 import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
+import { insightsV3Router } from "./routes/insights/index";
+import { studiesRouter } from "./routes/studies-v1/index";
+import { studiesV2Router } from "./routes/studies-v2/index";
+import { projectsRouter } from "./routes/projects/index";
+import { analysisRouter } from "./routes/analysis/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
@@ -58,6 +63,11 @@ export function createApp(options: AppOptions = {}) {
 
   api.route("/health", healthRouter);
   api.route("/v3/studies", studiesV3Router);
+  api.route("/v3/insights", insightsV3Router);
+  api.route("/studies", studiesRouter);
+  api.route("/v2/studies", studiesV2Router);
+  api.route("/projects", projectsRouter);
+  api.route("/client", analysisRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
   api.route("/client", teamRouter);

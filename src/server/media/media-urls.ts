@@ -28,11 +28,21 @@ const key = () => createHmac("sha256", jwtKey()).update("media-serve-v1").digest
 const roundedExpiry = (ttlSeconds: number) => Math.ceil((Date.now() / 1000 + ttlSeconds) / 3600) * 3600;
 
 function payload(assetId: number, ext: MediaExtension, params: MediaParams, expires: number): string {
-  return [assetId, ext, params.revision ?? "", params.angle ?? "", params.lang ?? "", params.published ?? "", expires].join(".");
+  return [
+    assetId,
+    ext,
+    params.revision ?? "",
+    params.angle ?? "",
+    params.lang ?? "",
+    params.published ?? "",
+    expires,
+  ].join(".");
 }
 
 function sign(assetId: number, ext: MediaExtension, params: MediaParams, expires: number): string {
-  return createHmac("sha256", key()).update(payload(assetId, ext, params, expires)).digest("base64url");
+  return createHmac("sha256", key())
+    .update(payload(assetId, ext, params, expires))
+    .digest("base64url");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Study, StudyListQuery, StudySummary } from "@/lib/schemas/study";
 import type { Database } from "../db/client";
 import {
@@ -13,7 +13,8 @@ import {
 } from "../db/schema";
 import { NotFoundError } from "../errors";
 import { decodeCursor, encodeCursor } from "../util/cursor";
-import { type AccessContext, scopeToProjects } from "./access-context";
+import { safeHtml } from "../util/safe-html";
+import type { AccessContext } from "./access-context";
 import { studyCountColumns, toStudyCounts } from "./study-counts";
 
 const summaryColumns = {
@@ -118,31 +119,57 @@ export async function listStudies(database: Database, context: AccessContext, qu
   return { data: page.map(toSummary), meta: { next_cursor: nextCursor, limit: query.limit } };
 }
 
+/** The rest of a study's fields, selected beside its summary (one round trip for the whole study). */
+const detailColumns = {
+  clientName: sql<string>`(select c.name from ${clients} c where c.id = ${studies.clientId})`,
+  socratClientId: sql<number | null>`(select c.socrat_client_id from ${clients} c where c.id = ${studies.clientId})`,
+  segmentRefs: sql<
+    Study["segments"]
+  >`coalesce((select json_agg(json_build_object('id', g.id, 'socrat_study_id', g.socrat_study_id) order by g.position, g.id) from ${segments} g where g.study_id = ${studies.id}), '[]')`,
+  producers: sql<
+    Study["usertribe_producers"]
+  >`coalesce((select json_agg(json_build_object('email', p.email) order by p.email) from ${studyProducers} p where p.study_id = ${studies.id}), '[]')`,
+  curatedShowreel: sql<
+    Study["showreel"]
+  >`(select json_build_object('id', r.id, 'type', r.type) from ${showreels} r where r.study_id = ${studies.id} and r.type = 'CURATED' order by r.id limit 1)`,
+};
+
+/**
+ * The study query, prepared once per database: every study page runs it first, so it is one
+ * statement (the summary, its counts and the detail fields) with the scope as parameters.
+ */
+function studyStatement(database: Database) {
+  const p = (name: string) => sql.placeholder(name);
+  return database
+    .select({ ...summaryColumns, ...detailColumns })
+    .from(studies)
+    .innerJoin(projects, eq(projects.id, studies.projectId))
+    .leftJoin(studyTemplates, eq(studyTemplates.id, studies.templateId))
+    .leftJoin(studyTypes, eq(studyTypes.id, studies.studyTypeId))
+    .where(
+      and(
+        sql`${studies.id} = ${p("id")}`,
+        sql`${studies.clientId} = ${p("clientId")}`,
+        sql`(${p("projectIds")}::bigint[] is null or ${studies.projectId} = any(${p("projectIds")}::bigint[]))`,
+      ),
+    )
+    .limit(1)
+    .prepare("get_study");
+}
+
+const studyStatements = new WeakMap<Database, ReturnType<typeof studyStatement>>();
+
 /** One study with every field of 001 §3; another tenant's or a hidden project's study is a 404. */
 export async function getStudy(database: Database, context: AccessContext, id: number): Promise<Study> {
-  const [row] = await summaryQuery(database)
-    .where(and(eq(studies.id, id), scopeToProjects(context, studies.clientId, studies.projectId)))
-    .limit(1);
+  if (context.projectIds?.length === 0) throw new NotFoundError("Study not found.");
+  let statement = studyStatements.get(database);
+  if (!statement) studyStatements.set(database, (statement = studyStatement(database)));
+  const [row] = await statement.execute({
+    id,
+    clientId: context.clientId,
+    projectIds: context.projectIds ? [...context.projectIds] : null,
+  });
   if (!row) throw new NotFoundError("Study not found.");
-  const [client, studySegments, producers, [showreel]] = await Promise.all([
-    database
-      .select()
-      .from(clients)
-      .where(eq(clients.id, row.study.clientId))
-      .then((r) => r[0]!),
-    database
-      .select({ id: segments.id, socrat_study_id: segments.socratStudyId })
-      .from(segments)
-      .where(eq(segments.studyId, id))
-      .orderBy(asc(segments.position), asc(segments.id)),
-    database.select({ email: studyProducers.email }).from(studyProducers).where(eq(studyProducers.studyId, id)),
-    database
-      .select({ id: showreels.id, type: showreels.type })
-      .from(showreels)
-      .where(and(eq(showreels.studyId, id), eq(showreels.type, "CURATED")))
-      .orderBy(asc(showreels.id))
-      .limit(1),
-  ]);
   const s = row.study;
   return {
     ...toSummary(row),
@@ -150,13 +177,13 @@ export async function getStudy(database: Database, context: AccessContext, id: n
     study_purpose: s.purpose,
     brief: s.brief,
     template_id: s.templateId,
-    key_takeaways: s.keyTakeawaysHtml ? { text: s.keyTakeawaysText ?? "", html: s.keyTakeawaysHtml } : null,
-    showreel: showreel ?? null,
-    client: { name: client.name, socrat_client_id: client.socratClientId },
+    key_takeaways: s.keyTakeawaysHtml ? { text: s.keyTakeawaysText ?? "", html: safeHtml(s.keyTakeawaysHtml) } : null,
+    showreel: row.curatedShowreel,
+    client: { name: row.clientName, socrat_client_id: row.socratClientId },
     is_cross_segments_enabled: s.isCrossSegmentsEnabled,
     socrat_project_id: s.projectId,
-    segments: studySegments,
+    segments: row.segmentRefs,
     client_created: s.clientCreated,
-    usertribe_producers: producers,
+    usertribe_producers: row.producers,
   };
 }

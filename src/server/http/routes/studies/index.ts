@@ -1,8 +1,19 @@
 import { createRouter } from "../../create-router";
 import { handleGetStudy, handleListStudies } from "./handlers";
+import {
+  handleResolveStudy,
+  handleStudyBusinessQuestions,
+  handleStudyMaterials,
+  handleStudySegments,
+} from "./part-handlers";
+import { resolveStudyRoute, studyBusinessQuestionsRoute, studyMaterialsRoute, studySegmentsRoute } from "./part-routes";
 import { getStudyRoute, listStudiesRoute } from "./routes";
 
 /** /api/v3/studies, mounted by app.ts. */
 export const studiesV3Router = createRouter()
   .openapi(listStudiesRoute, handleListStudies)
-  .openapi(getStudyRoute, handleGetStudy);
+  .openapi(resolveStudyRoute, handleResolveStudy)
+  .openapi(getStudyRoute, handleGetStudy)
+  .openapi(studySegmentsRoute, handleStudySegments)
+  .openapi(studyMaterialsRoute, handleStudyMaterials)
+  .openapi(studyBusinessQuestionsRoute, handleStudyBusinessQuestions);

@@ -1,0 +1,8 @@
+import { createRouter } from "../../create-router";
+import { handleObjectiveInsights, handleStudyAnalyzeResults } from "./handlers";
+import { objectiveInsightsRoute, studyAnalyzeResultsRoute } from "./routes";
+
+/** /api/v2/studies, mounted by app.ts. */
+export const studiesV2Router = createRouter()
+  .openapi(objectiveInsightsRoute, handleObjectiveInsights)
+  .openapi(studyAnalyzeResultsRoute, handleStudyAnalyzeResults);

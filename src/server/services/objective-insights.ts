@@ -1,0 +1,34 @@
+import type { BusinessQuestion } from "@/lib/schemas/business-question";
+import type { Insight } from "@/lib/schemas/insight";
+import type { Database } from "../db/client";
+import type { AccessContext } from "./access-context";
+import { listBusinessQuestions } from "./business-questions";
+import { listStudyInsights } from "./insights/insights";
+
+/** A business question with its full insights (charts, quotes, showreel). */
+export type ObjectiveInsights = Omit<BusinessQuestion, "insights"> & { insights: Insight[] };
+
+/**
+ * GET /v2/studies/{id}/objective_insights: each business question of a scoped study with its
+ * insights in full; insights without a business question come last, under none.
+ */
+export async function objectiveInsights(
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+): Promise<{ objectives: ObjectiveInsights[]; unassigned: Insight[] }> {
+  const [questions, insights] = await Promise.all([
+    listBusinessQuestions(database, [studyId]),
+    listStudyInsights(database, context, [studyId]),
+  ]);
+  // Node 20 has no Map.groupBy.
+  const byObjective = new Map<number | null, Insight[]>();
+  for (const insight of insights) {
+    const key = insight.objective?.id ?? null;
+    byObjective.set(key, [...(byObjective.get(key) ?? []), insight]);
+  }
+  return {
+    objectives: questions.map((q) => ({ ...q, insights: byObjective.get(q.id) ?? [] })),
+    unassigned: byObjective.get(null) ?? [],
+  };
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_STIMULI_RANGE } from "@/lib/constants";
+import type { RequirementsStatus } from "@/lib/schemas/study-parts";
+import type { Database } from "../../db/client";
+
+interface Row {
+  objectives: number;
+  sections: number;
+  empty_sections: string[];
+  materials: number;
+  min_stimuli: number | null;
+  max_stimuli: number | null;
+  recruitment: boolean;
+  terms_accepted: boolean;
+}
+
+/**
+ * What a study needs before it can start (001 §5): business questions, sections that each hold at
+ * least one question, a number of study materials within the template's range (else 0–5), a
+ * recruitment choice and accepted terms. For a study the caller has scoped.
+ */
+export async function requirementsStatus(database: Database, studyId: number): Promise<RequirementsStatus> {
+  const { rows } = await database.$client.query<Row>({
+    name: "study_requirements_status",
+    text: `select (select count(*)::int from objectives o where o.study_id = s.id) as objectives,
+                  (select count(*)::int from sections x where x.study_id = s.id) as sections,
+                  coalesce((select array_agg(x.id order by x.position) from sections x where x.study_id = s.id
+                     and not exists (select 1 from tasks t where t.section_id = x.id)), '{}') as empty_sections,
+                  (select count(*)::int from study_materials m where m.study_id = s.id) as materials,
+                  t.min_stimuli_count as min_stimuli, t.max_stimuli_count as max_stimuli,
+                  exists (select 1 from recruitment_settings r where r.study_id = s.id) as recruitment,
+                  s.terms_accepted_at is not null as terms_accepted
+             from studies s left join study_templates t on t.id = s.template_id
+            where s.id = $1`,
+    values: [studyId],
+  });
+  const row = rows[0]!;
+  const min = row.min_stimuli ?? DEFAULT_STIMULI_RANGE.min;
+  const max = row.max_stimuli ?? DEFAULT_STIMULI_RANGE.max;
+  const status = {
+    business_questions: { count: row.objectives, ok: row.objectives > 0 },
+    sections: {
+      count: row.sections,
+      without_questions: row.empty_sections.map(Number),
+      ok: row.sections > 0 && row.empty_sections.length === 0,
+    },
+    study_materials: { count: row.materials, min, max, ok: row.materials >= min && row.materials <= max },
+    recruitment: { ok: row.recruitment },
+    terms_accepted: row.terms_accepted,
+  };
+  const ready =
+    status.business_questions.ok &&
+    status.sections.ok &&
+    status.study_materials.ok &&
+    status.recruitment.ok &&
+    status.terms_accepted;
+  return { ready, ...status };
+}
