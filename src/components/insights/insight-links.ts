@@ -33,5 +33,5 @@ export function clock(seconds: number): string {
  */
 export function quoteHref(studyId: number, quote: InsightQuote): string {
   if (quote.segment) return `/study-segments/${quote.segment.id}/quotes/${quote.id}`;
-  return `/studies/${studyId}/videos?interview=${quote.interview.id}&t=${Math.floor(quote.start)}`;
+  return `/studies/${studyId}/videos?video=${quote.interview.id}&t=${Math.floor(quote.start)}`;
 }

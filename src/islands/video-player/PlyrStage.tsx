@@ -18,6 +18,8 @@ interface Props {
   video: KnownVideo;
   subtitles: SubtitleChoice;
   autoPlay: boolean;
+  /** Where the first video starts (seconds), e.g. a quote's moment from ?t= (001 §2 links to a clip). */
+  startAt?: number;
   onPlayingChange(playing: boolean): void;
 }
 
@@ -48,7 +50,7 @@ function controlsFor(width: number): string[] {
  * which React must not own). A new video builds a new player; the subtitle choice switches tracks.
  */
 export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
-  { video, subtitles, autoPlay, onPlayingChange },
+  { video, subtitles, autoPlay, startAt = 0, onPlayingChange },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
   }, [subtitles]);
 
   // Rendered once: React must never rewrite this markup, which plyr takes over.
-  const [markup] = useState(() => ({ __html: videoMarkup(video, autoPlay) }));
+  const [markup] = useState(() => ({ __html: videoMarkup(video, autoPlay, startAt) }));
   return <div ref={host} className={styles.stage} dangerouslySetInnerHTML={markup} />;
 });
 

@@ -28,6 +28,8 @@ interface Props {
   initialVideoJson: string;
   /** auto_play=true on the page address (000 §2). */
   autoPlay: boolean;
+  /** ?t= on the page address: the selected video opens at this second (links to a quote's moment). */
+  startAt?: number;
   /** The member holds publish_videos. */
   canPublish: boolean;
 }
@@ -41,7 +43,7 @@ export default function VideoPlayer(props: Props) {
   );
 }
 
-function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, canPublish }: Props) {
+function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, startAt = 0, canPublish }: Props) {
   const summaries = useMemo(() => JSON.parse(videosJson) as VideoSummary[], [videosJson]);
   const initial = useMemo(() => JSON.parse(initialVideoJson) as Video, [initialVideoJson]);
   const [selectedId, setSelectedId] = useState(initial.id);
@@ -83,6 +85,7 @@ function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, canPublish }:
             video={video}
             subtitles={subtitles}
             autoPlay={autoPlaying}
+            startAt={video.id === initial.id ? startAt : 0}
             onPlayingChange={(playing) => (playing ? playVideos(video.id) : clearPlayingVideos(DEFAULT_PLAYING_KEY))}
           />
         ) : (

@@ -11,15 +11,18 @@ const escape = (value: string) =>
 /**
  * The <video> of a participant video (with its two subtitle tracks) as HTML. The server renders it
  * into the page so the browser starts loading the video while the scripts still load; the island
- * builds later videos from the same markup.
+ * builds later videos from the same markup. `startAt` (seconds) opens the video at that moment.
  */
-export function videoMarkup(video: KnownVideo, autoPlay: boolean): string {
+export function videoMarkup(video: KnownVideo, autoPlay: boolean, startAt = 0): string {
+  // A media fragment (#t=) starts the video at a cited moment without waiting for any script.
+  const source =
+    video.video.combined_url && startAt > 0 ? `${video.video.combined_url}#t=${startAt}` : video.video.combined_url;
   const attributes = [
     `preload="auto"`,
     "playsinline",
     `data-video-id="${video.id}"`,
     video.thumbnail ? `poster="${escape(video.thumbnail)}"` : "",
-    video.video.combined_url ? `src="${escape(video.video.combined_url)}"` : "",
+    source ? `src="${escape(source)}"` : "",
     autoPlay ? "autoplay" : "",
   ].filter(Boolean);
   const tracks = TRACKS.map((track) => {
