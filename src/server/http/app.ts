@@ -12,6 +12,7 @@ import { createDocsRouter } from "./routes/docs/index";
 import { healthRouter } from "./routes/health/index";
 import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
+import { quotesRouter } from "./routes/quotes/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions = {}) {
 
   api.route("/health", healthRouter);
   api.route("/v3/studies", studiesV3Router);
+  api.route("/v3/quotes", quotesRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
   api.route("/client", teamRouter);
