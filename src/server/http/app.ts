@@ -13,6 +13,7 @@ import { healthRouter } from "./routes/health/index";
 import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
 import { quotesRouter } from "./routes/quotes/index";
+import { interviewsRouter } from "./routes/interviews/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions = {}) {
   api.route("/health", healthRouter);
   api.route("/v3/studies", studiesV3Router);
   api.route("/v3/quotes", quotesRouter);
+  api.route("/v3/interviews", interviewsRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
   api.route("/client", teamRouter);

@@ -1,20 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { QuoteListQuery } from "@/lib/schemas/quote";
-import type { AccessContext } from "../access-context";
-
-const ids = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::bigint[]`;
-
-/**
- * Rows of `quotes q` the context may see: its client, and only the studies of its projects when
- * the member sees selected projects. The client condition stays a plain column test so the
- * planner can combine it with the full-text index.
- */
-export function quoteScope(context: AccessContext): SQL {
-  const inClient = sql`q.client_id = ${context.clientId}`;
-  if (context.projectIds === null) return inClient;
-  return sql`${inClient} and q.study_id in (select s.id from studies s
-    where s.client_id = ${context.clientId} and s.project_id = any(${ids(context.projectIds)}))`;
-}
+import { idArray as ids } from "../research-scope";
 
 /**
  * The filters of GET /v3/quotes. A quote matches the task filter when its task is one of

@@ -5,7 +5,8 @@ import { messages } from "@/lib/messages";
 import { NotFoundError, ValidationError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import type { AccessContext } from "../access-context";
-import { quoteFilters, quoteScope } from "./quote-filters";
+import { scopeRows } from "../research-scope";
+import { quoteFilters } from "./quote-filters";
 import { type QuoteRow, quoteDetails, toQuote } from "./quote-rows";
 import { headline, searchQuery } from "./quote-search";
 
@@ -20,7 +21,7 @@ export async function listQuotes(database: Database, context: AccessContext, que
   const cursor = decodeCursor(query.cursor);
   const search = query.search ? searchQuery(query.search, query.search_mode) : null;
   if (cursor && (cursor.rank === undefined) !== (search === null)) throw invalidCursor();
-  const where: SQL[] = [quoteScope(context), ...quoteFilters(query)];
+  const where: SQL[] = [scopeRows(context, "q"), ...quoteFilters(query)];
   const rank = search ? sql`ts_rank_cd(q.search, query)` : sql`0::real`;
   if (search) where.push(sql`q.search @@ query`);
   if (cursor && search)
@@ -50,7 +51,7 @@ export async function listQuotes(database: Database, context: AccessContext, que
 /** One quote; another client's, or one of a study outside the member's projects, is a 404. */
 export async function getQuote(database: Database, context: AccessContext, id: number): Promise<Quote> {
   const { rows } = await database.execute<QuoteRow>(
-    sql`select ${quoteDetails(null)} where q.id = ${id} and ${quoteScope(context)}`,
+    sql`select ${quoteDetails(null)} where q.id = ${id} and ${scopeRows(context, "q")}`,
   );
   if (!rows[0]) throw new NotFoundError(messages.quoteNotFound);
   return toQuote(rows[0]);
