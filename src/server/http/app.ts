@@ -14,6 +14,8 @@ import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
 import { quotesRouter } from "./routes/quotes/index";
 import { interviewsRouter } from "./routes/interviews/index";
+import { segmentsRouter } from "./routes/segments/index";
+import { businessQuestionsRouter, objectivesRouter } from "./routes/objectives/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
@@ -60,6 +62,9 @@ export function createApp(options: AppOptions = {}) {
   api.route("/v3/studies", studiesV3Router);
   api.route("/v3/quotes", quotesRouter);
   api.route("/v3/interviews", interviewsRouter);
+  api.route("/v3/segments", segmentsRouter);
+  api.route("/v3/objectives", objectivesRouter);
+  api.route("/v3/business-questions", businessQuestionsRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
   api.route("/client", teamRouter);
