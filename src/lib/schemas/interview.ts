@@ -47,12 +47,16 @@ export const transcriptSchema = z
         ...timed,
         html: z.string(),
         text: z.string(),
+        /** The study design's section this part of the interview answers (not part of the spoken text). */
+        title: z.string().nullable(),
         tasks: z.array(
           z.object({
             id: z.number().int().nullable(),
             ...timed,
             html: z.string(),
             text: z.string(),
+            /** The question or task as the study design words it. */
+            title: z.string().nullable(),
             type: z.enum(TASK_TYPES),
             chunks: z.array(z.object({ ...timed, text: z.string(), original_text: z.string().nullable() })),
           }),

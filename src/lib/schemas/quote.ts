@@ -59,3 +59,13 @@ export const quoteListQuerySchema = cursorQuerySchema.extend({
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
 /** The query as the browser builds it (ids as arrays before they are joined). */
 export type QuoteListInput = z.input<typeof quoteListQuerySchema>;
+
+const option = z.object({ id: z.number().int(), label: z.string() });
+
+/** What the quotes page's filters offer: the study's tasks (with subtasks), segments and business questions. */
+export const quoteFilterOptionsSchema = z.object({
+  tasks: z.array(option.extend({ objective_id: z.number().int().nullable(), subtasks: z.array(option) })),
+  segments: z.array(option),
+  objectives: z.array(option),
+});
+export type QuoteFilterOptions = z.infer<typeof quoteFilterOptionsSchema>;

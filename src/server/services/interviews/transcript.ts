@@ -14,6 +14,7 @@ type Row = {
   section_end: number;
   section_html: string;
   section_text: string;
+  section_title: string | null;
   task_row: string | null;
   task_id: string | null;
   task_type: TaskType | null;
@@ -21,6 +22,7 @@ type Row = {
   task_end: number | null;
   task_html: string | null;
   task_text: string | null;
+  task_title: string | null;
   chunk_start: number | null;
   chunk_end: number | null;
   chunk_text: string | null;
@@ -43,12 +45,14 @@ export async function getTranscript(
   if (!found[0]) throw new NotFoundError(messages.interviewNotFound);
   const { rows } = await database.execute<Row>(sql`
     select tr.language, s.id as section_id, s.start as section_start, s."end" as section_end, s.html as section_html,
-           s.text as section_text, tt.id as task_row, tt.task_id, tt.type as task_type, tt.start as task_start,
-           tt."end" as task_end, tt.html as task_html, tt.text as task_text, c.start as chunk_start,
+           s.text as section_text, ds.text as section_title, tt.id as task_row, tt.task_id, tt.type as task_type, tt.start as task_start,
+           tt."end" as task_end, tt.html as task_html, tt.text as task_text, dt.text as task_title, c.start as chunk_start,
            c."end" as chunk_end, c.text as chunk_text, c.original_text
       from transcripts tr
       join transcript_sections s on s.transcript_id = tr.id
+      left join sections ds on ds.id = s.section_id
       left join transcript_tasks tt on tt.transcript_section_id = s.id
+      left join tasks dt on dt.id = tt.task_id
       left join transcript_chunks c on c.transcript_task_id = tt.id
      where tr.interview_id = ${interviewId}
      order by s.position, s.id, tt.position, tt.id, c.position, c.id`);
@@ -68,6 +72,7 @@ export async function getTranscript(
         end: row.section_end,
         html: row.section_html,
         text: row.section_text,
+        title: row.section_title,
         tasks: [],
       });
     }
@@ -81,6 +86,7 @@ export async function getTranscript(
         end: row.task_end!,
         html: row.task_html!,
         text: row.task_text!,
+        title: row.task_title,
         type: row.task_type!,
         chunks: [],
       });
