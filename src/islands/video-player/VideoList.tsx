@@ -1,0 +1,55 @@
+import type { KnownVideo } from "@/lib/stores/videos";
+import { formatTime } from "./format";
+import styles from "./VideoPlayer.module.css";
+
+interface Props {
+  videos: KnownVideo[];
+  selectedId: number;
+  onSelect(id: number): void;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+/** The study's videos to choose from: poster, participant and duration. */
+export function VideoList({ videos, selectedId, onSelect }: Props) {
+  return (
+    <ul className={styles.videoList} aria-label="Participant videos">
+      {videos.map((video) => {
+        const { participant } = video;
+        const current = video.id === selectedId;
+        return (
+          <li key={video.id}>
+            <button
+              type="button"
+              className={styles.videoItem}
+              aria-current={current ? "true" : undefined}
+              onClick={() => onSelect(video.id)}
+            >
+              <span className={styles.thumb}>
+                {video.thumbnail ? (
+                  <img src={video.thumbnail} alt="" loading="lazy" width={112} height={63} />
+                ) : (
+                  <span aria-hidden="true">{initials(participant.name)}</span>
+                )}
+                <span className={styles.duration}>{formatTime(video.duration)}</span>
+              </span>
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{participant.name}</span>
+                <span className={styles.itemMeta}>
+                  {[participant.age, participant.country].filter((x) => x !== null).join(" · ")}
+                  {video.published ? <span className={styles.badge}>Published</span> : null}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { publishVideo } from "@/lib/api/videos";
+import { showSnackbar } from "@/lib/stores/snackbar";
+import { type KnownVideo, mergeVideos } from "@/lib/stores/videos";
+import { copy } from "./copy";
+import { DownloadDialog } from "./DownloadDialog";
+import { participantLine, videoLink } from "./format";
+import type { SubtitleChoice } from "./PlyrStage";
+import styles from "./VideoPlayer.module.css";
+
+interface Props {
+  video: KnownVideo;
+  subtitles: SubtitleChoice;
+  onSubtitles(choice: SubtitleChoice): void;
+  canPublish: boolean;
+}
+
+const choices: { value: SubtitleChoice; label: string }[] = [
+  { value: "en", label: copy.subtitlesEnglish },
+  { value: "original", label: copy.subtitlesOriginal },
+  { value: "off", label: copy.subtitlesOff },
+];
+
+/** Under the player: subtitle language, publish/unpublish (publish_videos), copy link, download. */
+export function VideoToolbar({ video, subtitles, onSubtitles, canPublish }: Props) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const togglePublished = async () => {
+    setBusy(true);
+    try {
+      const updated = await publishVideo(client, video.id, !video.published);
+      mergeVideos([updated]);
+      showSnackbar(updated.published ? copy.published : copy.unpublished);
+    } catch (error) {
+      showSnackbar(error instanceof Error ? error.message : String(error), "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(videoLink(window.location.href, video.id));
+      showSnackbar(copy.linkCopied);
+    } catch {
+      showSnackbar(copy.linkNotCopied, "error");
+    }
+  };
+
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.segmented} role="group" aria-label={copy.subtitles}>
+        <span className={styles.groupLabel}>{copy.subtitles}</span>
+        {choices.map((choice) => (
+          <button
+            key={choice.value}
+            type="button"
+            aria-pressed={subtitles === choice.value}
+            disabled={choice.value !== "off" && !video.video.subtitles[choice.value]}
+            onClick={() => onSubtitles(choice.value)}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        {canPublish ? (
+          <button type="button" className="button" onClick={() => void togglePublished()} disabled={busy}>
+            {video.published ? copy.unpublish : copy.publish}
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={() => void copyLink()}>
+          {copy.copyLink}
+        </button>
+        {video.video.download_url ? (
+          <button type="button" className="button" onClick={() => setDownloading(true)}>
+            {copy.download}
+          </button>
+        ) : null}
+      </div>
+      {video.video.download_url ? (
+        <DownloadDialog
+          open={downloading}
+          url={video.video.download_url}
+          participant={participantLine(video.participant)}
+          onClose={() => setDownloading(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "./support/sign-in";
+
+// Issue 5, videos: the list, the player (real mp4 in Chromium), subtitles, clips and publishing.
+
+/** Signs in through the API and answers the id of a completed study the user sees. */
+async function signInToCompletedStudy(page: Page, email: string): Promise<number> {
+  const login = await page.request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const list = await page.request.get("/api/v3/studies?status=COMPLETED&limit=1", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await list.json()) as { data: { id: number }[] };
+  expect(data.length, `${email} sees a completed study`).toBe(1);
+  return data[0]!.id;
+}
+
+const video = (page: Page) => page.locator(".plyr video");
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+// Plyr draws the cues itself: the chosen track is "hidden" (loaded, drawn by plyr), the other "disabled".
+const activeTrack = (page: Page) =>
+  video(page).evaluate((element: HTMLVideoElement) =>
+    [...element.textTracks].filter((track) => track.mode !== "disabled").map((track) => track.language),
+  );
+
+test("a completed study's videos play, switch subtitles, seek to clips and publish", async ({ page }) => {
+  const studyId = await signInToCompletedStudy(page, "admin@demo.test");
+  await page.goto(`/studies/${studyId}/videos`);
+  await expect(page.getByText(/^Showing \d+ videos$/)).toBeVisible();
+  const total = Number((await page.getByText(/^Showing \d+ videos$/).textContent())!.match(/\d+/)![0]);
+  await expect(page.getByRole("list", { name: "Participant videos" }).getByRole("button")).toHaveCount(total);
+
+  // Plays: the real mp4 advances in Chromium.
+  await expect(video(page)).toBeAttached();
+  await page.getByRole("button", { name: "Play", exact: true }).first().click();
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+
+  // Subtitles: English by default, then the original language.
+  await expect.poll(() => activeTrack(page)).toEqual(["en"]);
+  const subtitles = page.getByRole("group", { name: "Subtitles" });
+  await subtitles.getByRole("button", { name: "Original" }).click();
+  await expect(subtitles.getByRole("button", { name: "Original" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => activeTrack(page)).toEqual(["original"]);
+  await subtitles.getByRole("button", { name: "Off" }).click();
+  await expect.poll(() => activeTrack(page)).toEqual([]);
+
+  // A clip seeks the player to its start.
+  const clip = page.getByRole("region", { name: "Clips" }).getByRole("button").last();
+  const [minutes, seconds] = (await clip.locator("span").first().textContent())!.split("–")[0]!.split(":").map(Number);
+  const start = minutes! * 60 + seconds!;
+  await clip.click();
+  await expect.poll(async () => Math.abs((await currentTime(page)) - start)).toBeLessThan(2);
+
+  // Publish and unpublish flip the flag (and back, leaving the demo data as it was).
+  const toggle = page.getByRole("button", { name: /^(Publish|Unpublish)$/ });
+  const before = (await toggle.textContent())!;
+  const after = before === "Publish" ? "Unpublish" : "Publish";
+  await toggle.click();
+  await expect(page.getByText(before === "Publish" ? "Video published" : "Video unpublished")).toBeVisible();
+  await expect(page.getByRole("button", { name: after, exact: true })).toBeEnabled();
+  await page.getByRole("button", { name: after, exact: true }).click();
+  await expect(page.getByRole("button", { name: before, exact: true })).toBeEnabled();
+
+  // Download asks for the internal-business-use terms first.
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Download video" });
+  await expect(dialog.getByRole("button", { name: "Download video" })).toBeDisabled();
+  await dialog.getByLabel(/internal business use/).check();
+  await expect(dialog.getByRole("link", { name: "Download video" })).toHaveAttribute("href", /download=1/);
+});
+
+test("another video is chosen from the list and auto_play=true plays it", async ({ page }) => {
+  const studyId = await signInToCompletedStudy(page, "admin@demo.test");
+  await page.goto(`/studies/${studyId}/videos?auto_play=true`);
+  const items = page.getByRole("list", { name: "Participant videos" }).getByRole("button");
+  await items.nth(1).click();
+  await expect(items.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(page).toHaveURL(/video=\d+/);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+});
+
+test("a viewer sees the videos without the publish control", async ({ page }) => {
+  const studyId = await signInToCompletedStudy(page, "viewer@demo.test");
+  await page.goto(`/studies/${studyId}/videos`);
+  await expect(page.getByText(/^Showing \d+ videos$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Publish|Unpublish)$/ })).toHaveCount(0);
+});
