@@ -43,7 +43,7 @@ export function useFollowScroll() {
     if (container.scrollHeight <= container.clientHeight) return;
     const element = container.querySelector<HTMLElement>(`[data-chunk="${index}"]`);
     if (!element) return;
-    const top = element.offsetTop - container.offsetTop;
+    const top = element.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
     const visible =
       top >= container.scrollTop + 40 &&
       top + element.offsetHeight <= container.scrollTop + container.clientHeight - 40;
