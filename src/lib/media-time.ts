@@ -15,5 +15,6 @@ export function participantLabel(p: { name: string; age: number | null; country:
 /** Where a quote plays: its segment's interview page at the quote's start (null without a segment). */
 export function quotePlayPath(quote: { segment: { id: number } | null; interview: { id: number }; start: number }) {
   if (!quote.segment) return null;
-  return `/study-segments/${quote.segment.id}/interviews/${quote.interview.id}?t=${Math.floor(quote.start)}`;
+  // One decimal: the sentence before may end within the same second.
+  return `/study-segments/${quote.segment.id}/interviews/${quote.interview.id}?t=${Math.round(quote.start * 10) / 10}`;
 }

@@ -8,11 +8,13 @@ const chunks: TimedChunk[] = [
 ];
 
 describe("chunkAt", () => {
-  it("finds the sentence being spoken, and none in pauses", () => {
-    expect(chunkAt(chunks, 0.5)).toBe(-1);
+  it("finds the sentence being spoken (from just before it starts), and none in longer pauses", () => {
+    expect(chunkAt(chunks, 0.4)).toBe(-1);
+    expect(chunkAt(chunks, 0.6)).toBe(0);
     expect(chunkAt(chunks, 1)).toBe(0);
     expect(chunkAt(chunks, 3)).toBe(1);
     expect(chunkAt(chunks, 6)).toBe(-1);
+    expect(chunkAt(chunks, 6.7)).toBe(2);
     expect(chunkAt(chunks, 8.9)).toBe(2);
     expect(chunkAt(chunks, 9)).toBe(-1);
     expect(chunkAt([], 2)).toBe(-1);

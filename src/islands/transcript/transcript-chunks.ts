@@ -14,9 +14,13 @@ export function flattenChunks(transcript: Transcript): TimedChunk[] {
   return chunks.map((c, index) => ({ index, start: c.start, end: c.end, text: c.text }));
 }
 
+/** A sentence lights up this many seconds before it is spoken (quotes are cut with a short lead-in). */
+export const LEAD_SECONDS = 0.5;
+
 /**
- * The chunk being spoken at `time`: the last one that started at or before it, while it lasts
- * (-1 in a pause between chunks or before the first). Binary search: this runs on every timeupdate.
+ * The chunk being spoken at `time`: the last one that started (less the lead) at or before it,
+ * while it lasts (-1 in a longer pause or before the first). Binary search: this runs on every
+ * timeupdate.
  */
 export function chunkAt(chunks: readonly TimedChunk[], time: number): number {
   let low = 0;
@@ -24,7 +28,7 @@ export function chunkAt(chunks: readonly TimedChunk[], time: number): number {
   let found = -1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    if (chunks[mid]!.start <= time) {
+    if (chunks[mid]!.start - LEAD_SECONDS <= time) {
       found = mid;
       low = mid + 1;
     } else high = mid - 1;
