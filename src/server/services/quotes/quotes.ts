@@ -5,6 +5,7 @@ import { messages } from "@/lib/messages";
 import { NotFoundError, ValidationError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import type { AccessContext } from "../access-context";
+import { preparedQuery } from "../prepared-query";
 import { scopeRows } from "../research-scope";
 import { quoteFilters } from "./quote-filters";
 import { type QuoteRow, quoteDetails, toQuote } from "./quote-rows";
@@ -30,7 +31,9 @@ export async function listQuotes(database: Database, context: AccessContext, que
   const order = search ? sql`rank desc, q.id desc` : sql`q.id asc`;
   // The page is chosen on quotes alone, then detailed and headlined: ts_headline parses the text,
   // so it runs for the rows shown only.
-  const { rows } = await database.execute<QuoteRow>(sql`
+  const rows = await preparedQuery<QuoteRow>(
+    database,
+    sql`
     with page as (
       select q.id, ${rank} as rank from quotes q ${search ? sql`cross join (select ${search} as query) sq` : sql``}
       where ${sql.join(where, sql` and `)}
@@ -38,7 +41,8 @@ export async function listQuotes(database: Database, context: AccessContext, que
     )
     select page.rank, ${quoteDetails(search ? headline(sql`q.content`, search) : null)}
     join page on page.id = q.id
-    order by ${search ? sql`page.rank desc, q.id desc` : sql`q.id asc`}`);
+    order by ${search ? sql`page.rank desc, q.id desc` : sql`q.id asc`}`,
+  );
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   const next =
