@@ -54,6 +54,19 @@ describe("GET /api/v3/quotes", () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it("escapes the quote's text (and drops control characters) before marking matches", async () => {
+    const studyId = await richStudy();
+    const { rows } = await db().execute<{ id: string }>(sql`
+      insert into quotes (client_id, study_id, segment_id, interview_id, participant_id, task_id, content, start, "end")
+      select client_id, study_id, segment_id, interview_id, participant_id, task_id,
+             ${"<img src=x onerror=alert(1)> Sour & \u0001tangy <b>zest</b>"}, 1, 2
+        from quotes where study_id = ${studyId} limit 1 returning id`);
+    const { body } = await list(`?study_id=${studyId}&search=tangy+zest&quote_ids=${rows[0]!.id}`);
+    expect(body.data[0]!.highlight).toBe(
+      "&lt;img src=x onerror=alert(1)&gt; Sour &amp; <mark>tangy</mark> &lt;b&gt;<mark>zest</mark>&lt;/b&gt;",
+    );
+  });
+
   it("combines words as search_mode says", async () => {
     const studyId = await richStudy();
     const count = async (search: string, mode: string) =>
