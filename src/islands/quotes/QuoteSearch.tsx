@@ -61,7 +61,7 @@ function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Pr
       {query.isError ? (
         <p role="alert" className={styles.error}>
           Quotes could not be loaded: {query.error.message}{" "}
-          <button type="button" onClick={() => void query.refetch()}>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
             Try again
           </button>
         </p>
@@ -69,13 +69,13 @@ function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Pr
       <p className={styles.count} aria-live="polite">
         {loading
           ? "Loading quotes…"
-          : `${quotes.length}${query.hasNextPage ? "+" : ""} ${quotes.length === 1 ? "quote" : "quotes"}${searching ? ", best matches first" : ""}`}
+          : `${quotes.length}${query.hasNextPage ? "+" : ""} ${quotes.length === 1 ? "quote" : "quotes"}${searching && quotes.length > 1 ? ", best matches first" : ""}`}
       </p>
       {quotes.length === 0 && !query.isFetching && !query.isError ? (
         <div className={styles.empty}>
           <h2>No quotes match</h2>
           <p>Try other words, another search mode, or clear the filters.</p>
-          <button type="button" onClick={() => setFilters({ search_mode: "all" })}>
+          <button type="button" className="button" onClick={() => setFilters({ search_mode: "all" })}>
             Clear search and filters
           </button>
         </div>
@@ -91,7 +91,7 @@ function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Pr
       {query.hasNextPage ? (
         <button
           type="button"
-          className={styles.more}
+          className={`button ${styles.more}`}
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
