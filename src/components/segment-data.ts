@@ -3,6 +3,7 @@ import { SEGMENT_SECTIONS, type SegmentSection, loginPath, parseId } from "@/lib
 import type { Study } from "@/lib/schemas/study";
 import { db } from "@/server/db/client";
 import type { AccessContext } from "@/server/services/access-context";
+import { itemInSegments, segmentIdsOf } from "@/server/services/segments/segment-pages";
 import { getStudy } from "@/server/services/studies";
 
 export type SegmentKind = "study-segments" | "study-segment-groups";
@@ -34,6 +35,8 @@ export interface SegmentPageData {
   section: SegmentSection;
   /** The single interview, quote, showreel or objective asked for, if any. */
   item: number | null;
+  /** The segments the page covers: the segment, or every segment of the group. */
+  segmentIds: number[];
 }
 
 /**
@@ -52,6 +55,10 @@ export async function loadSegmentPage(astro: AstroGlobal, kind: SegmentKind, res
   if (id === null || !SEGMENT_SECTIONS.includes(section) || !itemOk || extra.length) return astro.rewrite("/404");
   const segment = await findSegment(context, kind, id);
   if (!segment) return astro.rewrite("/404");
+  const segmentIds = await segmentIdsOf(db(), kind === "study-segments" ? "segment" : "group", segment.id);
+  if (item !== null && !(await itemInSegments(db(), section, item, segmentIds, segment.studyId))) {
+    return astro.rewrite("/404");
+  }
   const study = await getStudy(db(), context, segment.studyId);
-  return { kind, segment, study, section, item } satisfies SegmentPageData;
+  return { kind, segment, study, section, item, segmentIds } satisfies SegmentPageData;
 }

@@ -41,6 +41,8 @@ export const messages = {
   // Research content (001 §8)
   aiTimeout: "It looks like the operation took too long and has timed out.",
   quoteNotFound: "Quote not found",
+  interviewNotFound: "Interview not found",
+  segmentNotFound: "Segment not found",
   showreelNotFound: "Showreel not found",
   publicShowreelMissing: "The specified showreel doesn't exist, or isn't published",
   editNoPermission: "You don't have permission to access this page.",

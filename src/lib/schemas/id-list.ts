@@ -1,12 +1,24 @@
 import { z } from "zod";
 
 /**
- * A list of positive ids in a query string, written either comma-separated (`segment_ids=1,2`) or
- * as repeated keys (`segment_ids=1&segment_ids=2`). Anything else is a 422 on that field.
+ * A list of positive ids in a query string: `1,2,3` (or the parameter repeated). An empty value
+ * means no filter; anything that is not a positive integer is a 422 on that parameter.
  */
 export const idListSchema = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(",")))
-  .transform((parts) => parts.map((part) => part.trim()).filter(Boolean))
-  .pipe(z.array(z.coerce.number<string>().int().positive()).max(100))
-  .meta({ description: "Ids, comma-separated or repeated", example: "1,2" });
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value.join(",") : value).split(",").filter((p) => p.trim() !== "");
+    const ids = parts.map((p) => Number(p.trim()));
+    if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0) || ids.length > 100) {
+      ctx.addIssue({ code: "custom", message: "Each id must be a positive integer (at most 100 ids)." });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  })
+  .meta({ description: "Comma-separated ids, e.g. `1,2,3`.", example: "1,2" })
+  .optional();
+
+/** Joins ids for a query string (the inverse of idListSchema); undefined when there are none. */
+export function joinIds(ids: readonly number[] | undefined): string | undefined {
+  return ids && ids.length ? ids.join(",") : undefined;
+}

@@ -4,6 +4,8 @@ import { ValidationError } from "../errors";
 export interface Cursor {
   id: number;
   at?: string;
+  /** The rank of the last row, for cursors of ranked (full-text) results. */
+  rank?: number;
 }
 
 /** An opaque, URL-safe cursor. */
@@ -18,7 +20,8 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<Cursor>;
     const validId = Number.isSafeInteger(parsed.id) && (parsed.id ?? 0) > 0;
     const validAt = parsed.at === undefined || !Number.isNaN(Date.parse(parsed.at));
-    if (validId && validAt) return { id: parsed.id!, at: parsed.at };
+    const validRank = parsed.rank === undefined || (typeof parsed.rank === "number" && Number.isFinite(parsed.rank));
+    if (validId && validAt && validRank) return { id: parsed.id!, at: parsed.at, rank: parsed.rank };
   } catch {
     // fall through to the 422
   }

@@ -1,0 +1,103 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { type QuoteFilters, type QuotePage, quoteListQuery } from "@/lib/api/quotes";
+import { QueryProvider } from "@/lib/api/QueryProvider";
+import type { QuoteFilterOptions } from "@/lib/schemas/quote";
+import { QuoteCard } from "./QuoteCard";
+import { QuoteFiltersForm } from "./QuoteFiltersForm";
+import styles from "./QuoteSearch.module.css";
+import { useDebounced } from "./use-debounced";
+import { writeFiltersToUrl } from "./url-state";
+
+interface Props {
+  /** The study, and the segments when the page is a segment's or a segment group's (fixed, not a filter). */
+  scope: { study_id: number; segment_ids?: number[] };
+  initialFilters: Omit<QuoteFilters, "study_id">;
+  /** The server-rendered first page, as JSON. */
+  initialPageJson: string;
+  options: QuoteFilterOptions;
+}
+
+/** Quotes search: the server-rendered first page, then TanStack Query against /api/v3/quotes. */
+export default function QuoteSearch(props: Props) {
+  return (
+    <QueryProvider>
+      <QuoteSearchBody {...props} />
+    </QueryProvider>
+  );
+}
+
+function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Props) {
+  const initialPage = useMemo(() => JSON.parse(initialPageJson) as QuotePage, [initialPageJson]);
+  const [filters, setFilters] = useState(initialFilters);
+  // Typing waits for a pause; the selects apply at once (the debounce only delays the text).
+  const search = useDebounced(filters.search, 250);
+  const effective: QuoteFilters = useMemo(
+    () => ({ ...filters, search, ...scope, segment_ids: scope.segment_ids ?? filters.segment_ids }),
+    [filters, search, scope],
+  );
+  const initialKey = JSON.stringify({
+    ...initialFilters,
+    ...scope,
+    segment_ids: scope.segment_ids ?? initialFilters.segment_ids,
+  });
+  const query = useInfiniteQuery({
+    ...quoteListQuery(effective),
+    initialData:
+      JSON.stringify(effective) === initialKey ? { pages: [initialPage], pageParams: [undefined] } : undefined,
+    placeholderData: (previous) => previous,
+  });
+  useEffect(
+    () => writeFiltersToUrl({ ...filters, search }, { segments: Boolean(scope.segment_ids) }),
+    [filters, search, scope],
+  );
+
+  const quotes = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const searching = Boolean(search?.trim());
+  const loading = query.isFetching && !query.isFetchingNextPage;
+  return (
+    <section className={styles.list} aria-busy={query.isFetching}>
+      <QuoteFiltersForm filters={filters} options={options} segmentFilter={!scope.segment_ids} onChange={setFilters} />
+      {query.isError ? (
+        <p role="alert" className={styles.error}>
+          Quotes could not be loaded: {query.error.message}{" "}
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <p className={styles.count} aria-live="polite">
+        {loading
+          ? "Loading quotes…"
+          : `${quotes.length}${query.hasNextPage ? "+" : ""} ${quotes.length === 1 ? "quote" : "quotes"}${searching && quotes.length > 1 ? ", best matches first" : ""}`}
+      </p>
+      {quotes.length === 0 && !query.isFetching && !query.isError ? (
+        <div className={styles.empty}>
+          <h2>No quotes match</h2>
+          <p>Try other words, another search mode, or clear the filters.</p>
+          <button type="button" className="button" onClick={() => setFilters({ search_mode: "all" })}>
+            Clear search and filters
+          </button>
+        </div>
+      ) : (
+        <ol className={styles.quotes} data-loading={loading || undefined}>
+          {quotes.map((quote) => (
+            <li key={quote.id}>
+              <QuoteCard quote={quote} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className={`button ${styles.more}`}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? "Loading…" : "Show more quotes"}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { cursorMetaSchema } from "../schemas/common";
+import type { Quote, QuoteSearchMode } from "../schemas/quote";
+import { joinIds } from "../schemas/id-list";
+import { apiGet } from "./client";
+
+/** What the quotes page filters by; ids as arrays, joined on the wire. */
+export interface QuoteFilters {
+  study_id?: number;
+  search?: string;
+  search_mode?: QuoteSearchMode;
+  segment_ids?: number[];
+  task_ids?: number[];
+  subtask_ids?: number[];
+  objective_ids?: number[];
+}
+
+export interface QuotePage {
+  data: Quote[];
+  meta: z.infer<typeof cursorMetaSchema>;
+}
+
+/** How many quotes a page of the quotes list holds (the server render uses the same). */
+export const QUOTES_PER_PAGE = 20;
+
+/** GET /api/v3/quotes: one page of quotes. */
+export function fetchQuotes(filters: QuoteFilters, cursor: string | undefined, signal?: AbortSignal) {
+  return apiGet<QuotePage>(
+    "/v3/quotes",
+    {
+      study_id: filters.study_id,
+      search: filters.search?.trim() || undefined,
+      search_mode: filters.search?.trim() ? filters.search_mode : undefined,
+      segment_ids: joinIds(filters.segment_ids),
+      task_ids: joinIds(filters.task_ids),
+      subtask_ids: joinIds(filters.subtask_ids),
+      objective_ids: joinIds(filters.objective_ids),
+      cursor,
+      limit: QUOTES_PER_PAGE,
+    },
+    signal,
+  );
+}
+
+/** The quotes list as an infinite query keyed by its filters. */
+export function quoteListQuery(filters: QuoteFilters) {
+  return infiniteQueryOptions<QuotePage, Error, { pages: QuotePage[] }, unknown[], string | undefined>({
+    queryKey: ["quotes", "list", filters],
+    queryFn: ({ pageParam, signal }) => fetchQuotes(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
+  });
+}

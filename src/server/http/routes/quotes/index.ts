@@ -1,0 +1,8 @@
+import { createRouter } from "../../create-router";
+import { handleGetQuote, handleListQuotes } from "./handlers";
+import { getQuoteRoute, listQuotesRoute } from "./routes";
+
+/** /api/v3/quotes, mounted by app.ts. */
+export const quotesRouter = createRouter()
+  .openapi(listQuotesRoute, handleListQuotes)
+  .openapi(getQuoteRoute, handleGetQuote);

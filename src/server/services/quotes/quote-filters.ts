@@ -1,0 +1,33 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { QuoteListQuery } from "@/lib/schemas/quote";
+import { idArray as ids } from "../research-scope";
+
+/**
+ * The filters of GET /v3/quotes. A quote matches the task filter when its task is one of
+ * task_ids or a subtask of one, or one of subtask_ids; objective_ids and business_question_ids
+ * are the same thing (001 §3) and match through the section of the quote's task (or its parent's).
+ */
+export function quoteFilters(query: QuoteListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.study_id) where.push(sql`q.study_id = ${query.study_id}`);
+  if (query.segment_ids?.length) where.push(sql`q.segment_id = any(${ids(query.segment_ids)})`);
+  if (query.quote_ids?.length) where.push(sql`q.id = any(${ids(query.quote_ids)})`);
+  const taskIds = query.task_ids ?? [];
+  const anyTask = [...taskIds, ...(query.subtask_ids ?? [])];
+  if (anyTask.length) {
+    where.push(sql`q.task_id in (select t.id from tasks t
+      where t.id = any(${ids(anyTask)}) or t.parent_id = any(${ids(taskIds)}))`);
+  }
+  const objectives = [...(query.objective_ids ?? []), ...(query.business_question_ids ?? [])];
+  if (objectives.length) {
+    where.push(sql`q.task_id in (select t.id from tasks t left join tasks p on p.id = t.parent_id
+      join sections sec on sec.id = coalesce(t.section_id, p.section_id)
+      where sec.objective_id = any(${ids(objectives)}))`);
+  }
+  if (query.showreel_ids?.length) {
+    where.push(
+      sql`q.id in (select sq.quote_id from showreel_quotes sq where sq.showreel_id = any(${ids(query.showreel_ids)}))`,
+    );
+  }
+  return where;
+}
