@@ -136,9 +136,6 @@ export const passwordResetRequestSchema = z
   .refine(confirmationMatches, mismatch)
   .meta({ id: "PasswordResetRequest" });
 
-/** An answer that only carries a message. */
-export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: "MessageResponse" });
-
 /** `client_id` of GET /api/user/clients and GET /api/auth/refresh_token. */
 export const clientIdQuerySchema = z.object({
   client_id: z.coerce.number().int().positive().optional(),

@@ -77,3 +77,6 @@ export function idParams<const K extends string>(...names: K[]) {
   const shape = Object.fromEntries(names.map((name) => [name, idSchema])) as Record<K, typeof idSchema>;
   return z.object(shape);
 }
+
+/** An answer that only carries a message. */
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: "MessageResponse" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GENDERS, MATERIAL_KINDS, OPTIONS_TYPES, RECRUITMENT_METHODS, SHOWREEL_TYPES, TASK_TYPES } from "../constants";
+import { GENDERS, OPTIONS_TYPES, RECRUITMENT_METHODS, SHOWREEL_TYPES, TASK_TYPES } from "../constants";
 import { cursorQuerySchema } from "./common";
 import { idListSchema } from "./id-list";
 
@@ -61,24 +61,6 @@ export const objectiveListQuerySchema = cursorQuerySchema.extend({
   client_id: z.coerce.number().int().positive().optional(),
 });
 export type ObjectiveListQuery = z.infer<typeof objectiveListQuerySchema>;
-
-/** A study material (001 §3 Study material). */
-export const studyMaterialSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(MATERIAL_KINDS),
-    title: z.string(),
-    name: z.string().nullable(),
-    mime_type: z.string().nullable(),
-    url: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    link: z.string().nullable(),
-    android_link: z.string().nullable(),
-    ios_link: z.string().nullable(),
-    file_name: z.string().nullable(),
-  })
-  .meta({ id: "StudyMaterial" });
-export type StudyMaterial = z.infer<typeof studyMaterialSchema>;
 
 const taskBase = z.object({
   id: z.number().int(),

@@ -120,8 +120,6 @@ export const revokeProjectAccessRequestSchema = z
 
 export type RevokeProjectAccessRequest = z.infer<typeof revokeProjectAccessRequestSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: "MessageResponse" });
-
 /** GET /api/client/{id}/team_account_status. */
 export const teamAccountStatusSchema = z
   .object({

@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { OPTIONS_TYPES, TaskType } from "@/lib/constants";
-import type { DesignTask, StudyMaterial, TaskDesign } from "@/lib/schemas/segment";
+import type { DesignTask, TaskDesign } from "@/lib/schemas/segment";
+import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import type { TaskOption } from "../../db/schema/design";
 import type { Database } from "../../db/client";
+import { studyMaterials } from "../../db/schema";
+import { selectStudyMaterials } from "../study-parts/materials";
 import type { AccessContext } from "../access-context";
 import { getSegment } from "./segments";
 
@@ -95,24 +98,9 @@ export async function listSegmentMaterials(
   segmentId: number,
 ): Promise<StudyMaterial[]> {
   await getSegment(database, context, segmentId);
-  const { rows } = await database.execute<Record<string, string | null> & { id: string; kind: "FILE" | "LINK" }>(sql`
-    select m.id, m.kind, m.title, m.name, m.mime_type, m.url, m.thumbnail_url, m.link, m.android_link, m.ios_link,
-           m.file_name
-      from study_materials m
-     where m.id in (select sm.material_id from section_materials sm join sections sec on sec.id = sm.section_id
-                     where ${visibleSections(segmentId)})
-     order by m.position, m.id`);
-  return rows.map((m) => ({
-    id: Number(m.id),
-    kind: m.kind,
-    title: m.title ?? "",
-    name: m.name ?? null,
-    mime_type: m.mime_type ?? null,
-    url: m.url ?? null,
-    thumbnail: m.thumbnail_url ?? null,
-    link: m.link ?? null,
-    android_link: m.android_link ?? null,
-    ios_link: m.ios_link ?? null,
-    file_name: m.file_name ?? null,
-  }));
+  return selectStudyMaterials(
+    database,
+    sql`${studyMaterials.id} in (select sm.material_id from section_materials sm join sections sec on sec.id = sm.section_id
+                                  where ${visibleSections(segmentId)})`,
+  );
 }

@@ -1,14 +1,19 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import type { Database } from "../../db/client";
 import { studyMaterials } from "../../db/schema";
 
 /** The study materials (stimuli) of a study the caller has scoped, in position order. */
-export async function listStudyMaterials(database: Database, studyId: number): Promise<StudyMaterial[]> {
+export function listStudyMaterials(database: Database, studyId: number): Promise<StudyMaterial[]> {
+  return selectStudyMaterials(database, eq(studyMaterials.studyId, studyId));
+}
+
+/** Study materials matching `where` (the caller has scoped it), in position order, as the wire shape. */
+export async function selectStudyMaterials(database: Database, where: SQL): Promise<StudyMaterial[]> {
   const rows = await database
     .select()
     .from(studyMaterials)
-    .where(eq(studyMaterials.studyId, studyId))
+    .where(where)
     .orderBy(asc(studyMaterials.position), asc(studyMaterials.id));
   return rows.map((m) => ({
     id: m.id,

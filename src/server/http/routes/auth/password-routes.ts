@@ -1,6 +1,6 @@
+import { messageResponseSchema } from "@/lib/schemas/common";
 import { createRoute } from "@hono/zod-openapi";
 import {
-  messageResponseSchema,
   passwordEmailRequestSchema,
   passwordResetRequestSchema,
   tokenEmailResponseSchema,

@@ -1,10 +1,6 @@
+import { messageResponseSchema } from "@/lib/schemas/common";
 import { createRoute } from "@hono/zod-openapi";
-import {
-  clientIdQuerySchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  tokenResponseSchema,
-} from "@/lib/schemas/auth";
+import { clientIdQuerySchema, loginRequestSchema, tokenResponseSchema } from "@/lib/schemas/auth";
 import { errorResponses, jsonBody, jsonContent } from "../../openapi/responses";
 
 const tags = ["Auth"];

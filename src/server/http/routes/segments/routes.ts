@@ -4,10 +4,10 @@ import {
   objectiveSchema,
   segmentLocationSchema,
   segmentSchema,
-  studyMaterialSchema,
   taskDesignQuerySchema,
   taskDesignSchema,
 } from "@/lib/schemas/segment";
+import { studyMaterialSchema } from "@/lib/schemas/study-parts";
 import { errorResponses, jsonContent } from "../../openapi/responses";
 
 const tags = ["Segments"];

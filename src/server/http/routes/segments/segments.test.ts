@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Objective, Segment, StudyMaterial, TaskDesign } from "@/lib/schemas/segment";
+import type { Objective, Segment, TaskDesign } from "@/lib/schemas/segment";
+import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import { db } from "@/server/db/client";
 import { contextOf } from "../../../../../tests/fixtures/contexts";
 import { apiGet, expectScoped, scopedIds } from "../../../../../tests/fixtures/research-scope";

@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { dataEnvelope, idParams, idParamsSchema, pageEnvelope } from "@/lib/schemas/common";
+import { dataEnvelope, idParams, idParamsSchema, pageEnvelope, messageResponseSchema } from "@/lib/schemas/common";
 import {
   companyDepartmentSchema,
   inviteUsersRequestSchema,
   inviteUsersResponseSchema,
-  messageResponseSchema,
   revokeProjectAccessRequestSchema,
   suggestionParamsSchema,
   suggestionQuerySchema,

@@ -1,6 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
-import { getVideoTranscript } from "@/server/services/video-transcript";
+import { getTranscript } from "@/server/services/interviews/transcript";
 import { getVideo, listParticipantVideos, setVideoPublished } from "@/server/services/videos";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
@@ -13,7 +13,7 @@ export const handleGetVideo: RouteHandler<typeof getVideoRoute, AppEnv> = async 
   c.json({ data: await getVideo(db(), requireContext(c), c.req.valid("param").id) }, 200);
 
 export const handleGetVideoTranscript: RouteHandler<typeof getVideoTranscriptRoute, AppEnv> = async (c) =>
-  c.json({ data: await getVideoTranscript(db(), requireContext(c), c.req.valid("param").id) }, 200);
+  c.json({ data: await getTranscript(db(), requireContext(c), c.req.valid("param").id) }, 200);
 
 export const handlePublishVideo: RouteHandler<typeof publishVideoRoute, AppEnv> = async (c) => {
   const { published } = c.req.valid("json");

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { dataEnvelope, idParamsSchema } from "@/lib/schemas/common";
-import { transcriptSchema } from "@/lib/schemas/transcript";
+import { transcriptSchema } from "@/lib/schemas/interview";
 import { videoListQuerySchema, videoPageSchema, videoPublishSchema, videoSchema } from "@/lib/schemas/video";
 import { errorResponses, jsonBody, jsonContent } from "../../openapi/responses";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Transcript } from "@/lib/schemas/transcript";
+import type { Transcript } from "@/lib/schemas/interview";
 import type { Video, VideoPage } from "@/lib/schemas/video";
 import { db } from "@/server/db/client";
 import { interviews, quotes, studies } from "@/server/db/schema";
