@@ -3,21 +3,23 @@ import { insightSchema } from "./insight";
 
 const html = z.object({ text: z.string(), html: z.string() });
 
+/** The fields every answer about a business question carries (001 §3 Business question / objective). */
+export const businessQuestionFields = z.object({
+  id: z.number().int(),
+  study_id: z.number().int(),
+  title: z.string(),
+  position: z.number().int(),
+  key_takeaways: html.nullable(),
+  thumbnail: z.string().nullable(),
+  showreel: z.object({ id: z.number().int(), type: z.literal("CURATED") }).nullable(),
+});
+
 /**
  * A business question of a study (001 §3; the spec calls it an objective too): its key takeaways
  * (sanitised HTML), its insights by title, and its curated showreel.
  */
-export const businessQuestionSchema = z
-  .object({
-    id: z.number().int(),
-    study_id: z.number().int(),
-    title: z.string(),
-    position: z.number().int(),
-    key_takeaways: html.nullable(),
-    thumbnail: z.string().nullable(),
-    insights: z.array(z.object({ id: z.number().int(), title: z.string() })),
-    showreel: z.object({ id: z.number().int(), type: z.literal("CURATED") }).nullable(),
-  })
+export const businessQuestionSchema = businessQuestionFields
+  .extend({ insights: z.array(z.object({ id: z.number().int(), title: z.string() })) })
   .meta({ id: "BusinessQuestion" });
 
 export type BusinessQuestion = z.infer<typeof businessQuestionSchema>;

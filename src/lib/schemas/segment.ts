@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { GENDERS, OPTIONS_TYPES, RECRUITMENT_METHODS, SHOWREEL_TYPES, TASK_TYPES } from "../constants";
+import { GENDERS, OPTIONS_TYPES, RECRUITMENT_METHODS, TASK_TYPES } from "../constants";
+import { businessQuestionFields } from "./business-question";
 import { cursorQuerySchema } from "./common";
 import { idListSchema } from "./id-list";
 
-const html = z.object({ text: z.string(), html: z.string() });
 const ageRange = z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() });
 
 /** Recruitment of a segment (001 §3 Recruitment). */
@@ -39,15 +39,8 @@ export const segmentSchema = z
 export type Segment = z.infer<typeof segmentSchema>;
 
 /** A business question / objective (001 §3). */
-export const objectiveSchema = z
-  .object({
-    id: z.number().int(),
-    study_id: z.number().int(),
-    title: z.string(),
-    position: z.number().int(),
-    key_takeaways: html.nullable(),
-    thumbnail: z.string().nullable(),
-    showreel: z.object({ id: z.number().int(), type: z.enum(SHOWREEL_TYPES) }).nullable(),
+export const objectiveSchema = businessQuestionFields
+  .extend({
     /** Insights and quotes of this objective, within the segments asked for when any. */
     counts: z.object({ insights: z.number().int(), quotes: z.number().int() }),
   })
