@@ -1,3 +1,4 @@
+import { safeHtml } from "../../util/safe-html";
 import { type SQL, sql } from "drizzle-orm";
 import type { Objective, ObjectiveListQuery } from "@/lib/schemas/segment";
 import type { Database } from "../../db/client";
@@ -57,7 +58,9 @@ function toObjective(row: Row): Objective {
     study_id: Number(row.study_id),
     title: row.title,
     position: row.position,
-    key_takeaways: row.key_takeaways_html ? { text: row.key_takeaways_text ?? "", html: row.key_takeaways_html } : null,
+    key_takeaways: row.key_takeaways_html
+      ? { text: row.key_takeaways_text ?? "", html: safeHtml(row.key_takeaways_html) }
+      : null,
     thumbnail: row.thumbnail_url,
     showreel: row.showreel_id === null ? null : { id: Number(row.showreel_id), type: "CURATED" },
     counts: { insights: row.insights, quotes: row.quotes },
