@@ -12,6 +12,8 @@ import { createDocsRouter } from "./routes/docs/index";
 import { healthRouter } from "./routes/health/index";
 import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
+import { showreelsV1Router, showreelsV3Router } from "./routes/showreels/index";
+import { publishedShowreelsRouter } from "./routes/published-showreels/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
@@ -56,6 +58,9 @@ export function createApp(options: AppOptions = {}) {
 
   api.route("/health", healthRouter);
   api.route("/v3/studies", studiesV3Router);
+  api.route("/v1/showreels", showreelsV1Router);
+  api.route("/v3/showreels", showreelsV3Router);
+  api.route("/v1", publishedShowreelsRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
   api.route("/client", teamRouter);
