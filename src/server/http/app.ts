@@ -18,6 +18,8 @@ import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
 import { teamRouter } from "./routes/team/index";
+import { mediaRouter } from "./routes/media/index";
+import { videosRouter } from "./routes/videos/index";
 import { captureClientAddress } from "@/server/security/client-address";
 import { apiSecurityHeaders } from "@/server/security/security-headers";
 
@@ -65,6 +67,8 @@ export function createApp(options: AppOptions = {}) {
   api.route("/user", userRouter);
   api.route("/client", teamRouter);
   api.route("/storage", storageRouter);
+  api.route("/v1/media", mediaRouter);
+  api.route("/", videosRouter);
   api.route("/auth/oauth", oauthRouter);
   api.route("/", createDocsRouter(documentOf(api)));
 

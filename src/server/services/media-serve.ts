@@ -1,0 +1,97 @@
+import { stat } from "node:fs/promises";
+import { and, eq, or } from "drizzle-orm";
+import type { MediaServeQuery } from "@/lib/schemas/media";
+import type { Database } from "@/server/db/client";
+import { mediaAssets, publishedShowreels, showreels } from "@/server/db/schema";
+import { NotFoundError } from "@/server/errors";
+import { type MediaExtension, verifyMediaSignature } from "@/server/media/media-urls";
+import { storagePath } from "@/server/storage/local-files";
+
+/** A stored file the serve route may stream, with what its headers need. */
+export interface ServableMedia {
+  file: string;
+  size: number;
+  mtime: Date;
+  contentType: string;
+  /** Strong validator: changes whenever the bytes could have changed. */
+  etag: string;
+  /** Seconds the browser may reuse it without asking; 0 for media of public showreels (revalidate each time). */
+  maxAge: number;
+  fileName: string;
+}
+
+// Which stored kind each extension serves, and the type it is answered as.
+const kinds: Record<MediaExtension, { kind: "VIDEO" | "SUBTITLES" | "IMAGE"; contentType: string }> = {
+  mp4: { kind: "VIDEO", contentType: "video/mp4" },
+  vtt: { kind: "SUBTITLES", contentType: "text/vtt; charset=utf-8" },
+  jpg: { kind: "IMAGE", contentType: "image/jpeg" },
+};
+
+/** `12.mp4` → id and extension, or null for anything else. */
+export function parseMediaFile(file: string): { id: number; ext: MediaExtension } | null {
+  const match = /^([1-9]\d{0,15})\.(mp4|vtt|jpg)$/.exec(file);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) ? { id, ext: match[2] as MediaExtension } : null;
+}
+
+// Media of a published showreel answers only while the publication exists and names this asset.
+async function stillPublished(database: Database, publicId: string, assetId: number): Promise<boolean> {
+  const [row] = await database
+    .select({ id: publishedShowreels.id })
+    .from(publishedShowreels)
+    .innerJoin(showreels, eq(showreels.id, publishedShowreels.showreelId))
+    .where(
+      and(
+        eq(publishedShowreels.id, publicId),
+        eq(showreels.clientId, publishedShowreels.clientId),
+        or(
+          eq(showreels.videoAssetId, assetId),
+          eq(showreels.subtitlesAssetId, assetId),
+          eq(showreels.thumbnailAssetId, assetId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The file behind a signed media address, or NotFoundError for a bad, expired or forged signature,
+ * an unknown asset, a kind that is not the extension's, a missing file, or a publication that no
+ * longer exists. Never 403: an answer must not tell whether an asset exists. The signature is the
+ * authority (it is only handed to people who may see the page), and it binds the asset id, so
+ * another client's asset cannot be reached by changing the id.
+ */
+export async function servableMedia(database: Database, file: string, query: MediaServeQuery): Promise<ServableMedia> {
+  const parsed = parseMediaFile(file);
+  if (!parsed || !query.signature || !query.expires || !/^\d{1,12}$/.test(query.expires)) throw new NotFoundError();
+  const revision = query.revision === undefined ? undefined : Number(query.revision);
+  if (revision !== undefined && !(query.revision === String(revision) && Number.isSafeInteger(revision))) {
+    throw new NotFoundError();
+  }
+  const params = { revision, angle: query.angle, lang: query.lang, published: query.published };
+  if (!verifyMediaSignature(parsed.id, parsed.ext, params, Number(query.expires), query.signature)) {
+    throw new NotFoundError();
+  }
+  const expected = kinds[parsed.ext];
+  const [asset] = await database.select().from(mediaAssets).where(eq(mediaAssets.id, parsed.id)).limit(1);
+  if (!asset || asset.kind !== expected.kind) throw new NotFoundError();
+  if (query.published !== undefined && !(await stillPublished(database, query.published, asset.id))) {
+    throw new NotFoundError();
+  }
+  const path = storagePath(asset.storageKey);
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw new NotFoundError();
+  const version = [asset.id, asset.revision, info.size, Math.floor(info.mtimeMs)].map((n) => n.toString(36));
+  const secondsLeft = Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000));
+  return {
+    file: path,
+    size: info.size,
+    mtime: info.mtime,
+    contentType: expected.contentType,
+    etag: `"${version.join("-")}"`,
+    maxAge: query.published === undefined ? secondsLeft : 0,
+    fileName: `media-${asset.id}.${parsed.ext}`,
+  };
+}

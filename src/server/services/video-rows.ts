@@ -1,0 +1,80 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { VideoSummary } from "@/lib/schemas/video";
+import type { Database } from "../db/client";
+import { interviews, mediaAssets, participants, studies } from "../db/schema";
+import { signedMediaUrl } from "../media/media-urls";
+import { type AccessContext, scopeToProjects } from "./access-context";
+
+/**
+ * Interviews the context may see: of its client, in a study of a project it may see. The
+ * interview's own client must be the study's, so a bad row can never cross tenants.
+ */
+export function visibleInterviews(context: AccessContext, ...conditions: (SQL | undefined)[]) {
+  return and(
+    eq(interviews.clientId, studies.clientId),
+    scopeToProjects(context, studies.clientId, studies.projectId),
+    ...conditions,
+  );
+}
+
+/** The columns a video summary needs, joined from participants and studies. */
+export function videoSummaryQuery(database: Database) {
+  return database
+    .select({
+      interview: interviews,
+      participant: {
+        id: participants.id,
+        name: participants.name,
+        age: participants.age,
+        country: participants.country,
+      },
+    })
+    .from(interviews)
+    .innerJoin(studies, eq(studies.id, interviews.studyId))
+    .innerJoin(participants, eq(participants.id, interviews.participantId));
+}
+
+export type VideoSummaryRow = Awaited<ReturnType<ReturnType<typeof videoSummaryQuery>["execute"]>>[number];
+type Revisions = Map<number, number>;
+
+/** Asset id → revision of every asset the rows link (one query for a whole page). */
+export async function assetRevisions(database: Database, rows: VideoSummaryRow[]): Promise<Revisions> {
+  const ids = rows.flatMap(({ interview: i }) =>
+    [i.videoAssetId, i.faceAssetId, i.thumbnailAssetId, i.subtitlesEnAssetId, i.subtitlesOriginalAssetId].filter(
+      (x): x is number => x !== null,
+    ),
+  );
+  if (ids.length === 0) return new Map();
+  const found = await database
+    .select({ id: mediaAssets.id, revision: mediaAssets.revision })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.id, ids));
+  return new Map(found.map((a) => [a.id, a.revision]));
+}
+
+/** A stored row as the API's video summary, with signed media addresses. */
+export function toVideoSummary(row: VideoSummaryRow, revisions: Revisions): VideoSummary {
+  const i = row.interview;
+  const link = (asset: number | null, ext: "mp4" | "vtt" | "jpg", params: { angle?: string; lang?: string } = {}) =>
+    asset === null ? null : signedMediaUrl(asset, ext, { revision: revisions.get(asset) ?? 1, ...params });
+  const track = (asset: number | null, lang: string) => {
+    const address = link(asset, "vtt", { lang });
+    return address ? { url: address } : null;
+  };
+  const combined = link(i.videoAssetId, "mp4", { angle: "combined" });
+  return {
+    id: i.id,
+    study_id: i.studyId,
+    language: i.language,
+    duration: i.durationSeconds,
+    published: i.published,
+    participant: row.participant,
+    thumbnail: link(i.thumbnailAssetId, "jpg"),
+    video: {
+      combined_url: combined,
+      face_url: link(i.faceAssetId, "mp4", { angle: "face" }),
+      download_url: combined ? `${combined}&download=1` : null,
+      subtitles: { en: track(i.subtitlesEnAssetId, "en"), original: track(i.subtitlesOriginalAssetId, "original") },
+    },
+  };
+}

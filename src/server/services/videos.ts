@@ -1,0 +1,82 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Video, VideoListQuery, VideoPage } from "@/lib/schemas/video";
+import type { Database } from "../db/client";
+import { interviews, studies } from "../db/schema";
+import { ForbiddenError, NotFoundError } from "../errors";
+import type { AccessContext } from "./access-context";
+import { getStudy } from "./studies";
+import { videoClips, videoShowreelClips, videoTasks } from "./video-parts";
+import { assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./video-rows";
+
+/**
+ * GET /studies/{id}/participant_videos: a page of the study's videos in recording order. An
+ * invisible study is a 404 (getStudy checks it), never an empty list.
+ */
+export async function listParticipantVideos(
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+  query: VideoListQuery,
+): Promise<VideoPage> {
+  await getStudy(database, context, studyId);
+  const where = visibleInterviews(context, eq(interviews.studyId, studyId));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    videoSummaryQuery(database)
+      .where(where)
+      .orderBy(asc(interviews.recordedAt), asc(interviews.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    database
+      .select({ total: count() })
+      .from(interviews)
+      .innerJoin(studies, eq(studies.id, interviews.studyId))
+      .where(where),
+  ]);
+  const revisions = await assetRevisions(database, rows);
+  return {
+    data: rows.map((row) => toVideoSummary(row, revisions)),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  };
+}
+
+/** GET /videos/{id}: one video with its tasks, clips and showreel clips; 404 when not visible. */
+export async function getVideo(database: Database, context: AccessContext, id: number): Promise<Video> {
+  const [row] = await videoSummaryQuery(database)
+    .where(visibleInterviews(context, eq(interviews.id, id)))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  const [revisions, tasks, clips, showreelClips] = await Promise.all([
+    assetRevisions(database, [row]),
+    videoTasks(database, id),
+    videoClips(database, id),
+    videoShowreelClips(database, row.interview),
+  ]);
+  return { ...toVideoSummary(row, revisions), tasks, clips, showreel_clips: showreelClips };
+}
+
+/**
+ * PUT /videos/{id}/publish: publishes or unpublishes a video (publish_videos, 001 §6). The video
+ * must be visible first, so a member without it learns nothing about other tenants' ids.
+ */
+export async function setVideoPublished(
+  database: Database,
+  context: AccessContext,
+  id: number,
+  published: boolean,
+): Promise<Video> {
+  const [visible] = await videoSummaryQuery(database)
+    .where(visibleInterviews(context, eq(interviews.id, id)))
+    .limit(1);
+  if (!visible) throw new NotFoundError();
+  if (!context.permissions.has("publish_videos")) throw new ForbiddenError();
+  await database
+    .update(interviews)
+    .set({ published })
+    .where(and(eq(interviews.id, id), eq(interviews.clientId, context.clientId)));
+  return getVideo(database, context, id);
+}
