@@ -81,6 +81,8 @@ export const paths = {
   project: (id: number, section?: "insights" | "summary") => `/projects/${id}${section ? `/${section}` : ""}`,
   segment: (kind: "study-segments" | "study-segment-groups", id: number, section: SegmentSection = "summary") =>
     `/${kind}/${id}/${section}`,
+  /** A showreel's page and editor inside its study. */
+  studyShowreel: (studyId: number, showreelId: number) => `/studies/${studyId}/showreels/${showreelId}`,
   publicShowreel: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}`,
 } as const;
 

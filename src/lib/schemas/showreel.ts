@@ -175,6 +175,7 @@ export type ShowreelCursorQuery = z.infer<typeof showreelCursorQuerySchema>;
 export type PublishedShowreel = z.infer<typeof publishedShowreelSchema>;
 export type PublicShowreel = z.infer<typeof publicShowreelSchema>;
 export type PublishShowreel = z.infer<typeof publishShowreelSchema>;
+export type ShowreelPage = { data: Showreel[]; meta: { next_cursor: string | null; limit: number } };
 
 /** Rule messages of showreel writes (422), shown by the editor as the API words them. */
 export const showreelRuleMessages = {
