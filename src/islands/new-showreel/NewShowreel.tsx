@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isApiError } from "@/lib/api/client";
 import { createShowreel } from "@/lib/api/showreels";
 import { paths } from "@/lib/paths";
@@ -24,6 +24,9 @@ export default function NewShowreel({ studyId, quotes }: Props) {
   const [picked, setPicked] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server-rendered button stays disabled until hydration, so an early click is never lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const dirty = title !== "" || picked.length > 0;
 
   const toggle = (id: number) =>
@@ -44,7 +47,12 @@ export default function NewShowreel({ studyId, quotes }: Props) {
 
   return (
     <>
-      <button type="button" className={styles.primary} onClick={() => setOpen(true)} disabled={quotes.length === 0}>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => setOpen(true)}
+        disabled={!hydrated || quotes.length === 0}
+      >
         New showreel
       </button>
       <Dialog
