@@ -6,9 +6,13 @@
 import fs from "node:fs/promises";
 import { benchFoundation, type Measurement } from "./bench/foundation";
 import { benchSession } from "./bench/session";
+import { benchShowreels } from "./bench/showreels";
 
 const warmCache = process.argv.includes("--warm-cache");
-const results: Measurement[] = await benchFoundation({ warmCache, alsoOn: benchSession });
+const results: Measurement[] = await benchFoundation({
+  warmCache,
+  alsoOn: async (server) => [...(await benchSession(server)), ...(await benchShowreels(server))],
+});
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
 console.log("\n| measurement | value | budget | |\n|---|---|---|---|");
