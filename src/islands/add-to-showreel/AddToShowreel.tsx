@@ -67,7 +67,7 @@ export default function AddToShowreel({ studyId, quoteId }: Props) {
         error={error}
         actions={
           <>
-            <button type="button" onClick={() => setOpen(false)}>
+            <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
               Cancel
             </button>
             <button

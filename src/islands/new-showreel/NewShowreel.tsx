@@ -63,7 +63,7 @@ export default function NewShowreel({ studyId, quotes }: Props) {
         error={error}
         actions={
           <>
-            <button type="button" onClick={() => setOpen(false)}>
+            <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
               Cancel
             </button>
             <button
