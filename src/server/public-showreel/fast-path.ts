@@ -18,8 +18,7 @@ export function servePublicShowreel(req: IncomingMessage, res: ServerResponse): 
   publicShowreelResponse(publicId, pathname).then(
     ({ status, headers, html }) => {
       const body = Buffer.from(html);
-      headers.set("Content-Length", String(body.length));
-      res.writeHead(status, Object.fromEntries(headers));
+      res.writeHead(status, { ...headers, "Content-Length": String(body.length) });
       res.end(req.method === "HEAD" ? undefined : body);
     },
     (error: unknown) => {

@@ -5,7 +5,7 @@ import type { showreels } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { toPublicShowreel } from "./showreel-view";
 
-interface PublicRow {
+export interface PublicRow {
   indexable: boolean;
   id: number;
   title: string;
@@ -19,14 +19,11 @@ interface PublicRow {
 }
 
 /**
- * A published showreel by its public id, for logged-out viewers: one prepared query, no
- * session, no cache (the row's absence is what unpublishing means, so it is read every time).
- * Returns null when the link does not exist (never published, or unpublished).
+ * The row of a published showreel by its public id: one prepared query, no session, no cache
+ * (the row's absence is what unpublishing means, so it is read every time). Null when the link
+ * does not exist (never published, or unpublished) or is malformed.
  */
-export async function findPublicShowreel(
-  database: Database,
-  publicId: string,
-): Promise<{ showreel: PublicShowreel; indexable: boolean } | null> {
+export async function findPublicShowreelRow(database: Database, publicId: string): Promise<PublicRow | null> {
   if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) return null;
   const { rows } = await database.$client.query<PublicRow>({
     name: "public_showreel",
@@ -35,22 +32,34 @@ export async function findPublicShowreel(
              from published_showreels p join showreels s on s.id = p.showreel_id where p.id = $1`,
     values: [publicId],
   });
-  const row = rows[0];
-  if (!row) return null;
-  const showreel = toPublicShowreel(
+  return rows[0] ?? null;
+}
+
+/** The public view of a row of {@link findPublicShowreelRow}, its media signed for the publication. */
+export function publicShowreelOf(row: PublicRow, publicId: string): PublicShowreel {
+  const asset = (id: number | string | null) => (id === null ? null : Number(id));
+  return toPublicShowreel(
     {
       title: row.title,
       description: row.description,
       status: row.status,
       durationSeconds: row.duration_seconds,
       revision: row.revision,
-      videoAssetId: row.video_asset_id === null ? null : Number(row.video_asset_id),
-      thumbnailAssetId: row.thumbnail_asset_id === null ? null : Number(row.thumbnail_asset_id),
-      subtitlesAssetId: row.subtitles_asset_id === null ? null : Number(row.subtitles_asset_id),
+      videoAssetId: asset(row.video_asset_id),
+      thumbnailAssetId: asset(row.thumbnail_asset_id),
+      subtitlesAssetId: asset(row.subtitles_asset_id),
     },
     publicId,
   );
-  return { showreel, indexable: row.indexable };
+}
+
+/** A published showreel by its public id, as logged-out viewers see it, or null. */
+export async function findPublicShowreel(
+  database: Database,
+  publicId: string,
+): Promise<{ showreel: PublicShowreel; indexable: boolean } | null> {
+  const row = await findPublicShowreelRow(database, publicId);
+  return row ? { showreel: publicShowreelOf(row, publicId), indexable: row.indexable } : null;
 }
 
 /** GET /v1/public/published_showreels/{id}: the public showreel, or the spec's 404 message. */
