@@ -10,6 +10,7 @@ import { benchQuotes } from "./bench/quotes";
 import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
+import { benchShowreels } from "./bench/showreels";
 
 const warmCache = process.argv.includes("--warm-cache");
 const results: Measurement[] = await benchFoundation({
@@ -19,6 +20,7 @@ const results: Measurement[] = await benchFoundation({
     ...(await benchSession(server)),
     ...(await benchResearch(server)),
     ...(await benchVideos(server)),
+    ...(await benchShowreels(server)),
     ...(await benchTeam(server, dataDir)),
   ],
 });

@@ -29,7 +29,9 @@ const landingParameters = defineMiddleware((context, next) => {
  */
 const authentication = defineMiddleware(async (context, next) => {
   const token = context.cookies.get(SESSION_COOKIE)?.value;
-  if (token && !context.url.pathname.startsWith("/api/")) {
+  // Public showreel pages look the same signed in or out: they skip the session lookup entirely.
+  const publicPage = context.locals.path.ok && context.locals.path.path.startsWith("/public/");
+  if (token && !publicPage && !context.url.pathname.startsWith("/api/")) {
     const owner = await sessionOwner(db(), token);
     if (owner) {
       context.locals.userId = owner.userId;

@@ -11,7 +11,7 @@ export async function javascriptWeight(
 ): Promise<number> {
   const html = await (await fetch(baseUrl + path, { headers })).text();
   const pending = new Set<string>();
-  for (const match of html.matchAll(/(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g))
+  for (const match of html.matchAll(/(?:src|component-url|renderer-url|before-hydration-url)="(\/[^"/][^"]*\.js)"/g))
     pending.add(match[1]!);
   for (const match of html.matchAll(/import\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)) pending.add(match[1]!);
   let total = gzipSync(Buffer.from(inlineScripts(html))).length;

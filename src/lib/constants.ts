@@ -57,6 +57,8 @@ export const SHOWREEL_TYPES = ["CURATED", "CUSTOM"] as const;
 export const SHOWREEL_STATUSES = ["CREATED", "PROCESSING", "READY", "ERROR"] as const;
 /** Showreels created on or after this day count as custom (001 §4). */
 export const CUSTOM_SHOWREEL_SINCE = "2022-10-21";
+/** Where a published showreel's public page lives; its public id follows (paths.publicShowreel). */
+export const PUBLIC_SHOWREEL_PATH = "/public/showreels/v3/";
 
 export const AI_GENERATION_KINDS = ["OUTLINE", "DESIGN"] as const;
 export const AI_GENERATION_STATUSES = ["PENDING", "IN_PROGRESS", "COMPLETED", "ERROR"] as const;

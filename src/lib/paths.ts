@@ -1,3 +1,5 @@
+import { PUBLIC_SHOWREEL_PATH } from "./constants";
+
 /**
  * Paths of the route table (000 §2, 001 §2) and the rules for reading a request path safely.
  * Browser-safe: the middleware, pages and islands share these.
@@ -79,7 +81,9 @@ export const paths = {
   project: (id: number, section?: "insights" | "summary") => `/projects/${id}${section ? `/${section}` : ""}`,
   segment: (kind: "study-segments" | "study-segment-groups", id: number, section: SegmentSection = "summary") =>
     `/${kind}/${id}/${section}`,
-  publicShowreel: (id: number | string) => `/public/showreels/v3/${id}`,
+  /** A showreel's page and editor inside its study. */
+  studyShowreel: (studyId: number, showreelId: number) => `/studies/${studyId}/showreels/${showreelId}`,
+  publicShowreel: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}`,
 } as const;
 
 /** A positive integer id from a path segment, else null (so "12abc" or "0" is a 404, not a query). */

@@ -21,6 +21,8 @@ import { quotesRouter } from "./routes/quotes/index";
 import { interviewsRouter } from "./routes/interviews/index";
 import { segmentsRouter } from "./routes/segments/index";
 import { businessQuestionsRouter, objectivesRouter } from "./routes/objectives/index";
+import { showreelsV1Router, showreelsV3Router } from "./routes/showreels/index";
+import { publishedShowreelsRouter } from "./routes/published-showreels/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
@@ -77,6 +79,9 @@ export function createApp(options: AppOptions = {}) {
   api.route("/v3/segments", segmentsRouter);
   api.route("/v3/objectives", objectivesRouter);
   api.route("/v3/business-questions", businessQuestionsRouter);
+  api.route("/v1/showreels", showreelsV1Router);
+  api.route("/v3/showreels", showreelsV3Router);
+  api.route("/v1", publishedShowreelsRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
   api.route("/client", teamRouter);

@@ -6,6 +6,10 @@ export const queues = {
     name: "media.interview-thumbnail",
     payload: z.object({ interviewId: z.number().int().positive() }),
   },
+  showreelRender: {
+    name: "media.showreel-render",
+    payload: z.object({ showreelId: z.number().int().positive(), revision: z.number().int().positive() }),
+  },
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues]["name"];

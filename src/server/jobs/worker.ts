@@ -2,6 +2,7 @@ import { logger } from "../logger";
 import { boss } from "./boss";
 import { makeInterviewThumbnail } from "./interview-thumbnail";
 import { queues } from "./queues";
+import { renderShowreelRevision } from "./showreel-render";
 
 /**
  * Registers the handlers of every queue on this process's pg-boss and starts fetching jobs.
@@ -16,4 +17,13 @@ export async function startWorker(): Promise<void> {
       logger.debug({ interviewId }, "interview thumbnail made");
     }
   });
+  // Two fetch loops render two reels at a time (one per core); each polls every half second so a
+  // new reel starts rendering at once.
+  for (let lane = 0; lane < 2; lane++) {
+    await queue.work(queues.showreelRender.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (!job) return;
+      const { showreelId, revision } = queues.showreelRender.payload.parse(job.data);
+      await renderShowreelRevision(showreelId, revision);
+    });
+  }
 }

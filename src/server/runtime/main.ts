@@ -53,9 +53,11 @@ async function main(): Promise<void> {
   if (env.RUN_WORKER) {
     const { startWorker } = await import("../jobs/worker");
     const { enqueueMissingThumbnails } = await import("../jobs/interview-thumbnail");
+    const { enqueuePendingShowreels } = await import("../jobs/showreel-render");
     await startWorker();
     stops.unshift(() => stopBoss());
     await enqueueMissingThumbnails();
+    await enqueuePendingShowreels();
   }
 
   if (dev) return runDev(env.HOST, env.PORT);
@@ -63,13 +65,14 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = "production";
   const { handler: pages } = (await import(pathToFileURL(serverEntry).href)) as { handler: Handler };
   const serveStatic = await staticFiles(path.join(root, "dist", "client"));
+  const { servePublicShowreel } = await import("../public-showreel/fast-path");
   const server = await listen(
     (req, res) => {
       // Client addresses feed rate limits: only a trusted proxy may state them.
       if (!env.TRUST_PROXY) for (const header of FORWARDED_HEADERS) delete req.headers[header];
       if (!isDecodable(req.url)) {
         res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request.");
-      } else if (!serveStatic(req, res)) {
+      } else if (!serveStatic(req, res) && !servePublicShowreel(req, res)) {
         void pages(req, res);
       }
     },

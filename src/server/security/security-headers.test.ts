@@ -29,10 +29,11 @@ describe("security headers", () => {
     expect(headers.get("cache-control")).toBe("no-store");
   });
 
-  it("leave a public page's caching alone", () => {
+  it("leave a public page's caching alone and send no referrer from it", () => {
     const headers = new Headers({ "cache-control": "public, max-age=60" });
     applySecurityHeaders(headers, "public-page");
     expect(headers.get("cache-control")).toBe("public, max-age=60");
     expect(headers.get("content-security-policy")).toBe(PAGE_CSP);
+    expect(headers.get("referrer-policy")).toBe("no-referrer");
   });
 });

@@ -52,7 +52,8 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 export function applySecurityHeaders(headers: Headers, kind: ResponseKind): void {
   headers.set("Content-Security-Policy", kind === "api" ? API_CSP : PAGE_CSP);
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", kind === "api" ? "no-referrer" : "strict-origin-when-cross-origin");
+  // Public showreel links are capabilities: they must never leak to other sites through Referer.
+  headers.set("Referrer-Policy", kind === "page" ? "strict-origin-when-cross-origin" : "no-referrer");
   headers.set("X-Frame-Options", "DENY"); // for browsers without frame-ancestors
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

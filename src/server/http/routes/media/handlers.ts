@@ -36,7 +36,8 @@ export const handleServeMedia: RouteHandler<typeof serveMediaRoute, AppEnv> = as
     "Last-Modified": lastModified,
     "Cache-Control": media.maxAge > 0 ? `private, max-age=${media.maxAge}` : "private, no-cache",
   };
-  if (c.req.valid("query").download === "1") headers["Content-Disposition"] = `attachment; filename="${media.fileName}"`;
+  if (c.req.valid("query").download === "1")
+    headers["Content-Disposition"] = `attachment; filename="${media.fileName}"`;
   if (matchesAny(c.req.header("if-none-match"), media.etag)) return c.body(null, 304, headers);
 
   const range = rangeStillValid(c.req.header("if-range"), media, lastModified)

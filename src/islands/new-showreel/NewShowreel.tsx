@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { isApiError } from "@/lib/api/client";
+import { createShowreel } from "@/lib/api/showreels";
+import { paths } from "@/lib/paths";
+import Dialog from "@/lib/ui/Dialog";
+import styles from "./NewShowreel.module.css";
+
+interface QuoteToPick {
+  id: number;
+  content: string;
+  participant: string;
+  seconds: number;
+}
+
+interface Props {
+  studyId: number;
+  quotes: QuoteToPick[];
+}
+
+/** "New showreel": pick quotes of the study in the order they should play, name the reel, create it. */
+export default function NewShowreel({ studyId, quotes }: Props) {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState("");
+  const [picked, setPicked] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The server-rendered button stays disabled until hydration, so an early click is never lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const dirty = title !== "" || picked.length > 0;
+
+  const toggle = (id: number) =>
+    setPicked((current) => (current.includes(id) ? current.filter((q) => q !== id) : [...current, id]));
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const showreel = await createShowreel({ study_id: studyId, title: title.trim(), quotes: picked });
+      window.location.assign(paths.studyShowreel(studyId, showreel.id));
+    } catch (failure) {
+      const detail = isApiError(failure) ? Object.values(failure.errors).flat()[0] : undefined;
+      setError(detail ?? (failure instanceof Error ? failure.message : String(failure)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => setOpen(true)}
+        disabled={!hydrated || quotes.length === 0}
+      >
+        New showreel
+      </button>
+      <Dialog
+        open={open}
+        title="New showreel"
+        onClose={() => setOpen(false)}
+        dirty={dirty && !busy}
+        error={error}
+        actions={
+          <>
+            <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => void create()}
+              disabled={busy || !title.trim() || picked.length === 0}
+            >
+              {busy ? "Creating…" : `Create with ${picked.length} ${picked.length === 1 ? "clip" : "clips"}`}
+            </button>
+          </>
+        }
+      >
+        <label className={styles.field}>
+          Title
+          <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} required />
+        </label>
+        <fieldset className={styles.quotes}>
+          <legend>Quotes, in the order they will play</legend>
+          {quotes.map((quote) => {
+            const order = picked.indexOf(quote.id);
+            return (
+              <label key={quote.id} className={styles.quote}>
+                <input type="checkbox" checked={order >= 0} onChange={() => toggle(quote.id)} />
+                <span className={styles.order} aria-hidden="true">
+                  {order >= 0 ? order + 1 : ""}
+                </span>
+                <span>
+                  “{quote.content}”
+                  <small>
+                    {quote.participant} · {quote.seconds} s
+                  </small>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { paths } from "@/lib/paths";
+import { showSnackbar } from "@/lib/stores/snackbar";
+import type { Showreel } from "@/lib/schemas/showreel";
+import styles from "./ShowreelEditor.module.css";
+
+interface Props {
+  showreel: Showreel;
+  canPublish: boolean;
+  busy: boolean;
+  onPublish: (published: boolean) => void;
+}
+
+/** Publish and unpublish, and the share link built on the portal's own host (001 §2). */
+export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
+  const [copied, setCopied] = useState(false);
+  const link = showreel.public_id
+    ? new URL(paths.publicShowreel(showreel.public_id), window.location.origin).href
+    : null;
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      showSnackbar("Link copied");
+    } catch {
+      showSnackbar("The link could not be copied: select it and copy it by hand.", "error");
+    }
+  };
+
+  return (
+    <section className={styles.publish} aria-label="Sharing">
+      <div>
+        <strong>{showreel.published ? "Published" : "Not published"}</strong>
+        <p className={styles.meta}>
+          {showreel.published
+            ? "Anyone with the link can watch it, without logging in."
+            : "Only your team can watch it."}
+        </p>
+        {link && (
+          <input
+            className={styles.link}
+            readOnly
+            value={link}
+            aria-label="Public link"
+            onFocus={(e) => e.target.select()}
+          />
+        )}
+      </div>
+      <div className={styles.publishActions}>
+        {link && (
+          <button type="button" onClick={copy}>
+            {copied ? "Copied" : "Copy link"}
+          </button>
+        )}
+        {canPublish && (
+          <button
+            type="button"
+            className={showreel.published ? undefined : styles.primary}
+            onClick={() => onPublish(!showreel.published)}
+            disabled={busy}
+          >
+            {showreel.published ? "Unpublish" : "Publish"}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

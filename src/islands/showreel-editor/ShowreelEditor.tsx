@@ -1,0 +1,153 @@
+import { useEffect, useState } from "react";
+import { deleteShowreel } from "@/lib/api/showreels";
+import { paths } from "@/lib/paths";
+import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
+import Dialog from "@/lib/ui/Dialog";
+import { ClipList } from "./ClipList";
+import { PublishBar } from "./PublishBar";
+import { ReelPlayer } from "./ReelPlayer";
+import styles from "./ShowreelEditor.module.css";
+import { useShowreel } from "./use-showreel";
+
+interface Props {
+  /** The showreel and its clips, as JSON (rendered by the page from the same services as the API). */
+  showreelJson: string;
+  clipsJson: string;
+  canEdit: boolean;
+  canPublish: boolean;
+}
+
+/**
+ * The showreel editor (001 §2, §4): the player, the clip list with move up, move down and
+ * delete, title and description, publishing and the share link. Unsaved changes block playback
+ * and ask before the page is left.
+ */
+export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPublish }: Props) {
+  const [initial] = useState(() => ({
+    showreel: JSON.parse(showreelJson) as Showreel,
+    clips: JSON.parse(clipsJson) as ShowreelClip[],
+  }));
+  const state = useShowreel(initial.showreel, initial.clips);
+  const { saved, draft, setDraft, dirty, saving } = state;
+  const editable = canEdit && saved.is_custom;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const remove = async () => {
+    try {
+      await deleteShowreel(saved.id);
+      window.location.assign(paths.study(saved.study_id, "showreels"));
+    } catch (failure) {
+      setDeleteError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.main}>
+        <ReelPlayer showreel={saved} editing={dirty} onRetry={() => void state.retry()} busy={saving} />
+        <p className={styles.meta} data-testid="showreel-status">
+          {saved.type === "CURATED" ? "Curated" : "Custom"} showreel · {statusLabel(saved)}
+          {saved.duration !== null && saved.status === "READY" && ` · ${formatDuration(saved.duration)}`}
+        </p>
+        {editable ? (
+          <div className={styles.fields}>
+            <label>
+              Title
+              <input
+                value={draft.title}
+                maxLength={200}
+                required
+                onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+              />
+            </label>
+            <label>
+              Description
+              <textarea
+                rows={3}
+                value={draft.description}
+                maxLength={2000}
+                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              />
+            </label>
+          </div>
+        ) : (
+          saved.description && <p>{saved.description}</p>
+        )}
+        {dirty && (
+          <div className={styles.saveBar} role="region" aria-label="Unsaved changes">
+            <span>You have unsaved changes.</span>
+            <button type="button" onClick={state.discard} disabled={saving}>
+              Discard
+            </button>
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => void state.save()}
+              disabled={saving || !draft.title.trim()}
+            >
+              {saving ? "Saving…" : "Save changes"}
+            </button>
+          </div>
+        )}
+        {state.error && (
+          <p className={styles.error} role="alert">
+            {state.error}
+          </p>
+        )}
+      </div>
+      <aside className={styles.side}>
+        <PublishBar
+          showreel={saved}
+          canPublish={canPublish}
+          busy={saving || dirty}
+          onPublish={(p) => void state.setPublished(p)}
+        />
+        <h2 className={styles.clipsTitle}>
+          Clips <span className={styles.count}>{draft.clips.length}</span>
+        </h2>
+        <ClipList clips={draft.clips} editable={editable} onChange={(clips) => setDraft({ ...draft, clips })} />
+        {editable && (
+          <button type="button" className={styles.danger} onClick={() => setConfirmDelete(true)}>
+            Delete showreel
+          </button>
+        )}
+      </aside>
+      <Dialog
+        open={confirmDelete}
+        title="Delete showreel"
+        onClose={() => setConfirmDelete(false)}
+        error={deleteError}
+        size="action-card"
+        actions={
+          <>
+            <button type="button" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </button>
+            <button type="button" className={styles.danger} onClick={() => void remove()}>
+              Delete
+            </button>
+          </>
+        }
+      >
+        <p>Are you sure you want to delete the showreel “{saved.title}”? Its public link stops working.</p>
+      </Dialog>
+    </div>
+  );
+}
+
+function statusLabel(showreel: Showreel): string {
+  return { CREATED: "Queued", PROCESSING: "Rendering", READY: "Ready", ERROR: "Failed" }[showreel.status];
+}
+
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}

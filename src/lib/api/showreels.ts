@@ -1,0 +1,49 @@
+import type {
+  ClipInput,
+  CreateShowreel,
+  Showreel,
+  ShowreelClip,
+  ShowreelPage,
+  UpdateShowreel,
+} from "../schemas/showreel";
+import { apiGet, apiSend } from "./client";
+
+/** GET /api/v3/showreels/{id}: read fresh every time (the editor polls it while a render runs). */
+export async function fetchShowreel(id: number): Promise<Showreel> {
+  return (await apiGet<{ data: Showreel }>(`/v3/showreels/${id}`)).data;
+}
+
+/** GET /api/v3/showreels?study_id=…: the custom showreels a quote can be added to. */
+export async function fetchStudyShowreels(studyId: number): Promise<Showreel[]> {
+  return (await apiGet<ShowreelPage>("/v3/showreels", { study_id: studyId, limit: 100 })).data;
+}
+
+/** POST /api/v3/showreels: a new custom showreel, rendered at once. */
+export async function createShowreel(input: Omit<CreateShowreel, "description"> & { description?: string }) {
+  return (await apiSend<{ data: Showreel }>("POST", "/v3/showreels", input)).data;
+}
+
+/** PATCH /api/v3/showreels/{id}: title, description, clips or published. */
+export async function updateShowreel(id: number, input: UpdateShowreel): Promise<Showreel> {
+  return (await apiSend<{ data: Showreel }>("PATCH", `/v3/showreels/${id}`, input)).data;
+}
+
+/** DELETE /api/v3/showreels/{id}. */
+export async function deleteShowreel(id: number): Promise<void> {
+  await apiSend<null>("DELETE", `/v3/showreels/${id}`);
+}
+
+/** GET /api/v3/showreels/{id}/quotes: the clips in reel order. */
+export async function fetchShowreelClips(id: number): Promise<ShowreelClip[]> {
+  return (await apiGet<{ data: ShowreelClip[] }>(`/v3/showreels/${id}/quotes`)).data;
+}
+
+/** The clips as a write sends them: each quote with its trims. */
+export const clipInputs = (clips: ShowreelClip[]): ClipInput[] =>
+  clips.map((clip) => ({ id: clip.id, start: clip.clip_start, end: clip.clip_end }));
+
+/** Appends a quote to a showreel, keeping the other clips and their trims. */
+export async function addQuoteToShowreel(showreelId: number, quoteId: number): Promise<Showreel> {
+  const clips = await fetchShowreelClips(showreelId);
+  return updateShowreel(showreelId, { quotes: [...clipInputs(clips), quoteId] });
+}

@@ -1,0 +1,224 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { showreelRuleMessages } from "@/lib/schemas/showreel";
+import { db } from "@/server/db/client";
+import { analyticsEvents, quotes, showreels } from "@/server/db/schema";
+import { stopBoss } from "@/server/jobs/boss";
+import { call, foreignShowreel, hiddenShowreel, studyWithQuotes } from "./test-support";
+
+afterAll(() => stopBoss(1_000));
+
+const admin = "admin@demo.test";
+
+async function create(quoteIds?: number[]) {
+  const { studyId, quoteIds: ids } = await studyWithQuotes();
+  const picked = quoteIds ?? ids.slice(0, 3);
+  const { status, body } = await call(admin, "POST", "/v3/showreels", {
+    study_id: studyId,
+    title: "Checkout moments",
+    description: "Three clips",
+    quotes: picked,
+  });
+  expect(status).toBe(201);
+  return { studyId, ids, showreel: body.data };
+}
+
+const eventsOf = (showreelId: number, name: string) =>
+  db()
+    .select()
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.name, name), eq(analyticsEvents.properties, analyticsEvents.properties)))
+    .then((rows) => rows.filter((r) => r.properties.showreel_id === showreelId));
+
+describe("showreel API", () => {
+  it("answers 401 without a session on every route but the public one", async () => {
+    for (const [method, path] of [
+      ["GET", "/v1/showreels"],
+      ["GET", "/v3/showreels"],
+      ["POST", "/v1/showreels"],
+      ["POST", "/v3/showreels"],
+      ["GET", "/v3/showreels/1"],
+      ["GET", "/v1/showreels/1/quotes"],
+      ["PATCH", "/v3/showreels/1"],
+      ["DELETE", "/v1/showreels/1"],
+      ["POST", "/v1/public/published_showreels"],
+      ["GET", "/v1/published_showreels"],
+      ["DELETE", "/v1/public/published_showreels/AAAAAAAAAAAAAAAAAAAAAA"],
+    ]) {
+      const body = method === "POST" || method === "PATCH" ? { title: "x" } : undefined;
+      expect((await call(null, method!, path!, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("creates a custom showreel of quotes, queued CREATED, with its clips in order and an analytics event", async () => {
+    const { ids, showreel, studyId } = await create();
+    expect(showreel).toMatchObject({
+      type: "CUSTOM",
+      is_custom: true,
+      status: "CREATED",
+      study_id: studyId,
+      title: "Checkout moments",
+      quotes: ids.slice(0, 3),
+      published: false,
+      public_id: null,
+      combined_url: null,
+    });
+    const clips = await call(admin, "GET", `/v1/showreels/${showreel.id}/quotes`);
+    expect(clips.status).toBe(200);
+    expect(clips.body.data.map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 3));
+    expect(clips.body.data[0]).toHaveProperty("participant.name");
+    expect(await eventsOf(showreel.id, "showreel_created")).toHaveLength(1);
+    const { rows } = await db().$client.query(
+      "select count(*)::int as n from pgboss.job where name = 'media.showreel-render' and data->>'showreelId' = $1",
+      [String(showreel.id)],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("answers 422 for each creation rule", async () => {
+    const { studyId, quoteIds } = await studyWithQuotes();
+    const [other] = await db()
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(eq(quotes.clientId, (await foreignShowreel()).clientId)))
+      .limit(1);
+    const [quote] = await db().select().from(quotes).where(eq(quotes.id, quoteIds[0]!));
+    const cases: [unknown, string][] = [
+      [{ study_id: studyId, title: "x", quotes: [] }, "quotes"],
+      [{ study_id: studyId, title: "", quotes: quoteIds.slice(0, 1) }, "title"],
+      [{ study_id: studyId, title: "x", quotes: [other!.id] }, "quotes.0"],
+      [{ study_id: studyId, title: "x", quotes: [quoteIds[0], quoteIds[0]] }, "quotes.1"],
+      [{ study_id: studyId, title: "x", quotes: [{ id: quoteIds[0], start: quote!.start - 5 }] }, "quotes.0"],
+      [
+        { study_id: studyId, title: "x", quotes: [{ id: quoteIds[0], start: quote!.start, end: quote!.start + 0.1 }] },
+        "quotes.0",
+      ],
+      [{ study_id: (await foreignShowreel()).studyId, title: "x", quotes: quoteIds.slice(0, 1) }, "study_id"],
+      [{ study_id: "abc", title: "x", quotes: quoteIds.slice(0, 1) }, "study_id"],
+    ];
+    for (const [body, field] of cases) {
+      const { status, body: answer } = await call(admin, "POST", "/v1/showreels", body);
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(answer.message).toBe("The given data was invalid.");
+      expect(Object.keys(answer.errors), JSON.stringify(body)).toContain(field);
+    }
+  });
+
+  it("reorders, trims and renames in a new revision, records the clip events, and refuses to delete the last clip", async () => {
+    const { ids, showreel } = await create();
+    const reordered = [ids[2]!, ids[0]!];
+    const patched = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: reordered, title: "Renamed" });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toMatchObject({ quotes: reordered, title: "Renamed", revision: 2, status: "CREATED" });
+    expect(await eventsOf(showreel.id, "clip_deleted")).toHaveLength(1);
+    expect(await eventsOf(showreel.id, "clip_moved")).toHaveLength(2);
+    expect(await eventsOf(showreel.id, "showreel_edited")).toHaveLength(1);
+
+    const last = await call(admin, "PATCH", `/v1/showreels/${showreel.id}`, { quotes: [] });
+    expect(last.status).toBe(422);
+    expect(last.body.errors.quotes).toEqual([showreelRuleMessages.lastQuote]);
+    expect((await call(admin, "GET", `/v1/showreels/${showreel.id}`)).body.data.quotes).toEqual(reordered);
+    expect((await call(admin, "PATCH", `/v1/showreels/${showreel.id}`, { title: "" })).status).toBe(422);
+    expect((await call(admin, "PATCH", `/v1/showreels/${showreel.id}`, { quotes: [0] })).status).toBe(422);
+  });
+
+  it("refuses changes to a showreel that does not count as custom", async () => {
+    const { showreel } = await create();
+    await db()
+      .update(showreels)
+      .set({ type: "CURATED", createdAt: new Date("2021-05-01T00:00:00Z") })
+      .where(eq(showreels.id, showreel.id));
+    const got = await call(admin, "GET", `/v3/showreels/${showreel.id}`);
+    expect(got.body.data).toMatchObject({ type: "CURATED", is_custom: false });
+    expect((await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { title: "New" })).status).toBe(422);
+    expect((await call(admin, "DELETE", `/v3/showreels/${showreel.id}`)).status).toBe(422);
+  });
+
+  it("deletes a showreel (204, then 404) and records the event", async () => {
+    const { showreel } = await create();
+    expect((await call(admin, "DELETE", `/v1/showreels/${showreel.id}`)).status).toBe(204);
+    const gone = await call(admin, "GET", `/v1/showreels/${showreel.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe("Showreel not found");
+    expect(await eventsOf(showreel.id, "showreel_deleted")).toHaveLength(1);
+  });
+
+  it("answers 403 to a viewer who tries to create, change or delete", async () => {
+    const { showreel, ids, studyId } = await create();
+    const viewer = "viewer@demo.test";
+    expect(
+      (await call(viewer, "POST", "/v3/showreels", { study_id: studyId, title: "x", quotes: ids.slice(0, 1) })).status,
+    ).toBe(403);
+    const [visible] = await db()
+      .select({ id: showreels.id })
+      .from(showreels)
+      .where(eq(showreels.clientId, showreel.client_id));
+    const seen = await call(viewer, "GET", `/v3/showreels?limit=100`);
+    const visibleId = seen.body.data[0]?.id ?? visible!.id;
+    expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { title: "x" })).status).toBe(403);
+    expect((await call(viewer, "DELETE", `/v3/showreels/${visibleId}`)).status).toBe(403);
+  });
+
+  it("answers 404 for another client's showreel and one in a project the member may not see", async () => {
+    const foreign = await foreignShowreel();
+    for (const [method, path] of [
+      ["GET", `/v3/showreels/${foreign.id}`],
+      ["GET", `/v3/showreels/${foreign.id}/quotes`],
+      ["PATCH", `/v1/showreels/${foreign.id}`],
+      ["DELETE", `/v1/showreels/${foreign.id}`],
+      ["GET", `/v1/showreels/999999999`],
+    ]) {
+      const body = method === "PATCH" ? { title: "x" } : undefined;
+      expect((await call(admin, method!, path!, body)).status, path).toBe(404);
+    }
+    const hidden = await hiddenShowreel();
+    expect((await call("viewer@demo.test", "GET", `/v3/showreels/${hidden.id}`)).status).toBe(404);
+    expect((await call(admin, "GET", `/v3/showreels/${hidden.id}`)).status).toBe(200);
+    expect((await call(admin, "GET", `/v3/showreels/abc`)).status).toBe(422);
+  });
+});
+
+describe("showreel lists", () => {
+  it("v1 pages and sorts; v3 pages by cursor and filters by type and search", async () => {
+    const first = await call(admin, "GET", "/v1/showreels?per_page=2&sort_by=title&sort_order=asc");
+    expect(first.status).toBe(200);
+    expect(first.body.meta).toMatchObject({ current_page: 1, per_page: 2 });
+    const all = await call(admin, "GET", `/v1/showreels?per_page=100&sort_by=title&sort_order=asc`);
+    expect(all.body.meta.total).toBe(all.body.data.length);
+    const titles = all.body.data.map((s: { title: string }) => s.title);
+    expect(first.body.data.map((s: { title: string }) => s.title)).toEqual(titles.slice(0, 2));
+
+    const v3all = (await call(admin, "GET", "/v3/showreels?limit=100")).body.data as {
+      id: number;
+      type: string;
+      title: string;
+    }[];
+    expect(v3all).toHaveLength(all.body.meta.total);
+    const page1 = await call(admin, "GET", "/v3/showreels?limit=2");
+    const page2 = await call(admin, "GET", `/v3/showreels?limit=2&cursor=${page1.body.meta.next_cursor}`);
+    expect([...page1.body.data, ...page2.body.data].map((s: { id: number }) => s.id)).toEqual(
+      v3all.slice(0, 4).map((s) => s.id),
+    );
+    const curated = (await call(admin, "GET", "/v3/showreels?limit=100&type=CURATED")).body.data as { type: string }[];
+    expect(curated.length).toBeGreaterThan(0);
+    expect(curated.every((s) => s.type === "CURATED")).toBe(true);
+    const word = v3all[0]!.title.split(" ")[0]!;
+    const found = (await call(admin, "GET", `/v3/showreels?limit=100&search=${encodeURIComponent(word)}`)).body.data;
+    expect(found.map((s: { id: number }) => s.id)).toContain(v3all[0]!.id);
+  });
+
+  it("answers 422 for bad paging, sorting and filters", async () => {
+    for (const path of [
+      "/v1/showreels?sort_by=owner",
+      "/v1/showreels?sort_order=up",
+      "/v1/showreels?page=0",
+      "/v1/showreels?per_page=101",
+      "/v3/showreels?cursor=nope",
+      "/v3/showreels?limit=0",
+      "/v3/showreels?type=OTHER",
+      "/v3/showreels?segment_ids=1,x",
+    ]) {
+      expect((await call(admin, "GET", path)).status, path).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { quotes, showreels, studies } from "@/server/db/schema";
+import { app } from "@/server/http/app";
+import { authHeaders, contextOf } from "../../../../../tests/fixtures/contexts";
+
+/** A JSON call to the API as a demo user (null: signed out). */
+export async function call(email: string | null, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { ...(await authHeaders(email)) };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await app.request(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers field by field
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
+}
+
+/** A study of the admin's client with at least `n` quotes, and those quotes' ids. */
+export async function studyWithQuotes(email = "admin@demo.test", n = 3) {
+  const context = await contextOf(email);
+  const [row] = await db()
+    .select({ studyId: quotes.studyId, ids: sql<number[]>`array_agg(${quotes.id} order by ${quotes.id})` })
+    .from(quotes)
+    .innerJoin(studies, eq(studies.id, quotes.studyId))
+    .where(eq(quotes.clientId, context.clientId))
+    .groupBy(quotes.studyId)
+    .having(sql`count(*) >= ${n}`)
+    .limit(1);
+  return { studyId: Number(row!.studyId), quoteIds: row!.ids.map(Number) };
+}
+
+/** A showreel of another client than the admin's. */
+export async function foreignShowreel() {
+  const context = await contextOf("admin@demo.test");
+  const [row] = await db().select().from(showreels).where(ne(showreels.clientId, context.clientId)).limit(1);
+  return row!;
+}
+
+/** A showreel in the viewer's client but outside the projects the viewer may see. */
+export async function hiddenShowreel() {
+  const viewer = await contextOf("viewer@demo.test");
+  const [row] = await db()
+    .select({ id: showreels.id })
+    .from(showreels)
+    .innerJoin(studies, eq(studies.id, showreels.studyId))
+    .where(
+      and(
+        eq(showreels.clientId, viewer.clientId),
+        sql`${studies.projectId} <> all(${`{${viewer.projectIds!.join(",")}}`}::bigint[])`,
+      ),
+    )
+    .limit(1);
+  return row!;
+}

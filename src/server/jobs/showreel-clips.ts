@@ -1,0 +1,62 @@
+import { asc, eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { interviews, mediaAssets, quotes, showreelQuotes } from "../db/schema";
+import type { ReelClipInput } from "../media/render-showreel";
+import { storagePath } from "../storage/local-files";
+
+/** A reason shown to the user when a render cannot start: a clip's interview has no video. */
+export class MissingSourceError extends Error {}
+
+interface ChunkRow {
+  interview_id: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The spoken sentences of the given interviews, for the reel's subtitle track. */
+async function cuesOf(interviewIds: number[]) {
+  const { rows } = await db().$client.query<ChunkRow>({
+    name: "showreel_cues",
+    text: `select t.interview_id, c.start, c."end", c.text from transcript_chunks c
+             join transcript_tasks tt on tt.id = c.transcript_task_id
+             join transcript_sections ts on ts.id = tt.transcript_section_id
+             join transcripts t on t.id = ts.transcript_id
+            where t.interview_id = any($1::bigint[]) order by c.start`,
+    values: [interviewIds],
+  });
+  const byInterview = new Map<number, { start: number; end: number; text: string }[]>();
+  for (const row of rows) {
+    const list = byInterview.get(Number(row.interview_id)) ?? [];
+    list.push({ start: row.start, end: row.end, text: row.text });
+    byInterview.set(Number(row.interview_id), list);
+  }
+  return byInterview;
+}
+
+/** The clips of a showreel in reel order, each with its interview video and cues, ready to render. */
+export async function clipsToRender(showreelId: number): Promise<ReelClipInput[]> {
+  const rows = await db()
+    .select({
+      clip: showreelQuotes,
+      quote: { start: quotes.start, end: quotes.end, interviewId: quotes.interviewId },
+      video: { storageKey: mediaAssets.storageKey, contentHash: mediaAssets.contentHash, size: mediaAssets.size },
+    })
+    .from(showreelQuotes)
+    .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
+    .innerJoin(interviews, eq(interviews.id, quotes.interviewId))
+    .leftJoin(mediaAssets, eq(mediaAssets.id, interviews.videoAssetId))
+    .where(eq(showreelQuotes.showreelId, showreelId))
+    .orderBy(asc(showreelQuotes.position));
+  const cues = await cuesOf([...new Set(rows.map((r) => r.quote.interviewId))]);
+  return rows.map(({ clip, quote, video }) => {
+    if (!video) throw new MissingSourceError(`The interview video of clip ${clip.position + 1} is missing.`);
+    return {
+      videoPath: storagePath(video.storageKey),
+      sourceKey: video.contentHash ?? `${video.storageKey}:${video.size ?? ""}`,
+      start: clip.start ?? quote.start,
+      end: clip.end ?? quote.end,
+      cues: cues.get(quote.interviewId) ?? [],
+    };
+  });
+}

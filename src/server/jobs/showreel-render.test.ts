@@ -1,0 +1,160 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { interviews, mediaAssets, quotes, showreels } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { probe } from "@/server/media/ffmpeg";
+import { renderInterview } from "@/server/media/render-interview";
+import { sampleInterview } from "@/server/media/sample-interview";
+import { reelCues } from "@/server/media/render-showreel";
+import { reelClipSeconds } from "@/server/media/showreel-graph";
+import { vttTimestamp } from "@/server/media/webvtt";
+import { createShowreel, updateShowreel } from "@/server/services/showreels/showreel-writes";
+import { storagePath } from "@/server/storage/local-files";
+import { contextOf } from "../../../tests/fixtures/contexts";
+import { stopBoss } from "./boss";
+import { clipsToRender } from "./showreel-clips";
+import { startWorker } from "./worker";
+
+afterAll(() => stopBoss(1_000));
+
+/** Gives two interviews of one study real (short) videos, and three of their quotes spans inside them. */
+async function quotesWithRealVideo() {
+  const admin = await contextOf("admin@demo.test");
+  const rows = await db()
+    .select({ quote: quotes, interview: interviews })
+    .from(quotes)
+    .innerJoin(interviews, eq(interviews.id, quotes.interviewId))
+    .where(eq(quotes.clientId, admin.clientId))
+    .orderBy(asc(quotes.studyId), asc(quotes.interviewId));
+  const studyId = rows[0]!.quote.studyId;
+  const sameStudy = rows.filter((r) => r.quote.studyId === studyId);
+  const interviewIds = [...new Set(sameStudy.map((r) => r.interview.id))].slice(0, 2);
+  for (const [i, interviewId] of interviewIds.entries()) {
+    const interview = sameStudy.find((r) => r.interview.id === interviewId)!.interview;
+    const folder = path.join(env().dataDir, "test-media", `reel-${i}`);
+    const rendered = await renderInterview(sampleInterview(`reel-test-${i}`, 14), folder);
+    await db()
+      .update(mediaAssets)
+      .set({ storageKey: path.relative(env().dataDir, rendered.files.video), contentHash: `reel-test-${i}` })
+      .where(eq(mediaAssets.id, interview.videoAssetId!));
+  }
+  const ofInterview = (i: number) => sameStudy.filter((r) => r.interview.id === interviewIds[i]);
+  // Two clips of one interview around one of another, so the reel crosses sources both ways.
+  const picked = [ofInterview(0)[0]!, ofInterview(1)[0]!, ofInterview(0)[1]!];
+  const spans = [
+    [1.2, 4.9],
+    [6.05, 9.5],
+    [2.5, 7.3],
+  ];
+  const ids = picked.map((p) => p.quote.id);
+  for (const [i, id] of ids.entries()) {
+    await db().update(quotes).set({ start: spans[i]![0]!, end: spans[i]![1]! }).where(eq(quotes.id, id));
+  }
+  return { admin, studyId, quoteIds: ids };
+}
+
+async function waitForStatus(id: number, statuses: string[]) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const [row] = await db().select().from(showreels).where(eq(showreels.id, id));
+    if (statuses.includes(row!.status)) return row!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`showreel ${id} never reached ${statuses.join(" or ")}`);
+}
+
+/** Names of the top-level MP4 boxes in file order. */
+function topLevelBoxes(bytes: Buffer): string[] {
+  const names: string[] = [];
+  for (let at = 0; at + 8 <= bytes.length;) {
+    let size = bytes.readUInt32BE(at);
+    names.push(bytes.toString("latin1", at + 4, at + 8));
+    if (size === 1) size = Number(bytes.readBigUInt64BE(at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return names;
+}
+
+describe("the showreel render job", () => {
+  it("renders a READY faststart reel whose length is the sum of its clips, with subtitles at reel time", async () => {
+    const { admin, studyId, quoteIds } = await quotesWithRealVideo();
+    await startWorker();
+    const created = await createShowreel(db(), admin, {
+      study_id: studyId,
+      title: "Rendered",
+      description: "",
+      quotes: quoteIds,
+    });
+    const done = await waitForStatus(created.id, ["READY", "ERROR"]);
+    expect(done.error).toBeNull();
+    expect(done.status).toBe("READY");
+
+    const clips = await clipsToRender(created.id);
+    const expected = clips.reduce((sum, clip) => sum + (clip.end - clip.start), 0);
+    const assets = await db()
+      .select()
+      .from(mediaAssets)
+      .where(inArray(mediaAssets.id, [done.videoAssetId!, done.subtitlesAssetId!, done.thumbnailAssetId!]));
+    const file = (id: number | null) => storagePath(assets.find((a) => a.id === id)!.storageKey);
+
+    const probed = await probe(file(done.videoAssetId));
+    expect(Math.abs(probed.duration - expected)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(done.durationSeconds! - expected)).toBeLessThanOrEqual(0.2);
+    expect(probed.video).toMatchObject({ codec: "h264", width: 640, height: 360, fps: 24, pixFmt: "yuv420p" });
+    expect(probed.audio?.codec).toBe("aac");
+    const boxes = topLevelBoxes(await readFile(file(done.videoAssetId)));
+    expect(boxes.indexOf("moov")).toBeGreaterThanOrEqual(0);
+    expect(boxes.indexOf("moov")).toBeLessThan(boxes.indexOf("mdat"));
+
+    // A cue of the second clip starts where the first clip ends plus its offset into the second.
+    const vtt = await readFile(file(done.subtitlesAssetId), "utf8");
+    const cues = reelCues(clips);
+    expect(cues.length).toBeGreaterThan(0);
+    const second = clips[1]!;
+    const firstOfSecond = second.cues.find((c) => c.end > second.start && c.start < second.end);
+    if (firstOfSecond) {
+      const at = reelClipSeconds(clips[0]!) + Math.max(0, firstOfSecond.start - second.start);
+      expect(vtt).toContain(`${vttTimestamp(at)} --> `);
+    }
+    for (const cue of cues) expect(vtt).toContain(`${vttTimestamp(cue.start)} --> ${vttTimestamp(cue.end)}`);
+    expect(cues.every((c) => c.end <= expected + 0.05)).toBe(true);
+    const poster = await readFile(file(done.thumbnailAssetId));
+    expect(poster.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    // A reorder renders a new revision and retires the old revision's files.
+    const reordered = await updateShowreel(db(), admin, created.id, { quotes: [...quoteIds].reverse() });
+    expect(reordered.revision).toBe(2);
+    const again = await waitForStatus(created.id, ["READY", "ERROR"]);
+    expect(again.revision).toBe(2);
+    expect(again.videoAssetId).not.toBe(done.videoAssetId);
+    expect(await db().select().from(mediaAssets).where(eq(mediaAssets.id, done.videoAssetId!))).toEqual([]);
+  });
+
+  it("shows ERROR with its reason when a clip has no video, and renders again once retried", async () => {
+    const { admin, studyId, quoteIds } = await quotesWithRealVideo();
+    await startWorker();
+    const [quote] = await db().select().from(quotes).where(eq(quotes.id, quoteIds[0]!));
+    const [interview] = await db().select().from(interviews).where(eq(interviews.id, quote!.interviewId));
+    await db().update(interviews).set({ videoAssetId: null }).where(eq(interviews.id, interview!.id));
+    const created = await createShowreel(db(), admin, {
+      study_id: studyId,
+      title: "Broken",
+      description: "",
+      quotes: quoteIds,
+    });
+    const failed = await waitForStatus(created.id, ["READY", "ERROR"]);
+    expect(failed.status).toBe("ERROR");
+    expect(failed.error).toBe("The interview video of clip 1 is missing.");
+
+    await db()
+      .update(interviews)
+      .set({ videoAssetId: interview!.videoAssetId })
+      .where(eq(interviews.id, interview!.id));
+    await updateShowreel(db(), admin, created.id, { quotes: quoteIds });
+    const retried = await waitForStatus(created.id, ["READY", "ERROR"]);
+    expect(retried.status).toBe("READY");
+  });
+});

@@ -1,0 +1,128 @@
+import { rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "../db/client";
+import { mediaAssets, showreels } from "../db/schema";
+import { env } from "../env";
+import { logger } from "../logger";
+import { FfmpegError } from "../media/run-binary";
+import { renderShowreel } from "../media/render-showreel";
+import { storagePath } from "../storage/local-files";
+import { boss } from "./boss";
+import { queues } from "./queues";
+import { clipsToRender, MissingSourceError } from "./showreel-clips";
+
+/** Queues the render of one revision of a showreel (a repeat of the same revision is dropped). */
+export async function enqueueShowreelRender(showreelId: number, revision: number): Promise<void> {
+  const queue = await boss();
+  await queue.send(
+    queues.showreelRender.name,
+    { showreelId, revision },
+    // The job itself records failures as ERROR with a reason; the user retries by saving again.
+    { singletonKey: `showreel-${showreelId}-${revision}`, retryLimit: 0, expireInSeconds: 300 },
+  );
+}
+
+/** Queues every showreel not rendered yet (the seed's, or ones a stopped process left half done). */
+export async function enqueuePendingShowreels(): Promise<number> {
+  const pending = await db()
+    .select({ id: showreels.id, revision: showreels.revision })
+    .from(showreels)
+    .where(inArray(showreels.status, ["CREATED", "PROCESSING"]));
+  for (const { id, revision } of pending) await enqueueShowreelRender(id, revision);
+  return pending.length;
+}
+
+const current = (id: number, revision: number) => and(eq(showreels.id, id), eq(showreels.revision, revision));
+
+/** What the user reads when a render fails: the cause, without paths or a stack. */
+function reasonOf(error: unknown): string {
+  if (error instanceof MissingSourceError) return error.message;
+  if (error instanceof FfmpegError) return "The video could not be rendered from its clips (ffmpeg failed).";
+  return "The video could not be rendered.";
+}
+
+async function store(showreelId: number, revision: number, clientId: number) {
+  const folder = `showreels/${showreelId}/r${revision}`;
+  const reel = await renderShowreel(await clipsToRender(showreelId), storagePath(folder));
+  const key = (file: string) => path.relative(env().dataDir, file);
+  const size = async (file: string) => (await stat(file)).size;
+  const rows = await db()
+    .insert(mediaAssets)
+    .values([
+      {
+        clientId,
+        kind: "VIDEO",
+        storageKey: key(reel.video),
+        mimeType: "video/mp4",
+        size: await size(reel.video),
+        durationSeconds: reel.duration,
+        width: 640,
+        height: 360,
+        revision,
+      },
+      {
+        clientId,
+        kind: "IMAGE",
+        storageKey: key(reel.poster),
+        mimeType: "image/jpeg",
+        size: await size(reel.poster),
+        width: 640,
+        revision,
+      },
+      {
+        clientId,
+        kind: "SUBTITLES",
+        storageKey: key(reel.subtitles),
+        mimeType: "text/vtt",
+        size: await size(reel.subtitles),
+        lang: "en",
+        revision,
+      },
+    ])
+    .returning({ id: mediaAssets.id });
+  return { reel, ids: rows.map((r) => r.id) as [number, number, number] };
+}
+
+/** Deletes media rows that no showreel uses any more, and their files. */
+async function discardAssets(ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const removed = await db()
+    .delete(mediaAssets)
+    .where(inArray(mediaAssets.id, ids))
+    .returning({ storageKey: mediaAssets.storageKey });
+  await Promise.all(removed.map((r) => rm(storagePath(r.storageKey), { force: true })));
+}
+
+/**
+ * Renders one revision of a showreel: PROCESSING, then READY with its video, poster, subtitles
+ * and duration, or ERROR with a reason. A newer revision saved meanwhile wins: this one's result
+ * is dropped. The files of the revision it replaces are removed.
+ */
+export async function renderShowreelRevision(showreelId: number, revision: number): Promise<void> {
+  const [started] = await db()
+    .update(showreels)
+    .set({ status: "PROCESSING", error: null })
+    .where(current(showreelId, revision))
+    .returning();
+  if (!started) return;
+  try {
+    const { reel, ids } = await store(showreelId, revision, started.clientId);
+    const [videoAssetId, thumbnailAssetId, subtitlesAssetId] = ids;
+    const [done] = await db()
+      .update(showreels)
+      .set({ status: "READY", durationSeconds: reel.duration, videoAssetId, thumbnailAssetId, subtitlesAssetId })
+      .where(current(showreelId, revision))
+      .returning({ id: showreels.id });
+    const stale = done
+      ? [started.videoAssetId, started.thumbnailAssetId, started.subtitlesAssetId]
+      : [videoAssetId, thumbnailAssetId, subtitlesAssetId];
+    await discardAssets(stale.filter((id): id is number => id !== null));
+  } catch (error) {
+    logger.warn({ err: error, showreelId, revision }, "showreel render failed");
+    await db()
+      .update(showreels)
+      .set({ status: "ERROR", error: reasonOf(error) })
+      .where(current(showreelId, revision));
+  }
+}

@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { probe, runFfmpeg } from "./ffmpeg";
+import { defaultMediaCacheDir } from "./media-cache";
+import { reelArguments, type ReelClip, reelClipSeconds } from "./showreel-graph";
+import { extractThumbnail } from "./thumbnail";
+import { type Cue, toWebVtt } from "./webvtt";
+
+/** Bump when the reel's encoding changes, so old cache entries stop matching. */
+const REEL_RENDERER_VERSION = "reel-1";
+const POSTER_WIDTH = 640;
+
+/** A clip to render: its source, span, the source's identity for the cache, and its cues in source time. */
+export interface ReelClipInput {
+  videoPath: string;
+  /** Changes whenever the source's bytes do (its content hash, else its storage key and size). */
+  sourceKey: string;
+  start: number;
+  end: number;
+  cues: Cue[];
+}
+
+export interface RenderedReel {
+  video: string;
+  poster: string;
+  subtitles: string;
+  duration: number;
+  cached: boolean;
+}
+
+/** The reel's cues: each clip's cues clipped to its span and shifted to where the clip plays in the reel. */
+export function reelCues(clips: Pick<ReelClipInput, "start" | "end" | "cues">[]): Cue[] {
+  let offset = 0;
+  const cues: Cue[] = [];
+  for (const clip of clips) {
+    const seconds = reelClipSeconds(clip);
+    for (const cue of clip.cues) {
+      const start = Math.max(cue.start, clip.start) - clip.start;
+      const end = Math.min(cue.end, clip.start + seconds) - clip.start;
+      if (end > start) cues.push({ start: offset + start, end: offset + end, text: cue.text });
+    }
+    offset += seconds;
+  }
+  return cues;
+}
+
+async function exists(file: string) {
+  return fs.stat(file).then(
+    (s) => s.size > 0,
+    () => false,
+  );
+}
+
+/**
+ * Renders a reel into `targetDir` (reel.mp4, poster.jpg, reel.vtt). The video and poster are
+ * cached by the content of their inputs, so a reverted edit or a retried job costs no encoding;
+ * the cache entry is written under a temporary name and renamed, so it is whole or absent.
+ */
+export async function renderShowreel(
+  clips: ReelClipInput[],
+  targetDir: string,
+  options: { cacheDir?: string } = {},
+): Promise<RenderedReel> {
+  if (clips.length === 0) throw new Error("A showreel needs at least one clip");
+  const key = createHash("sha256")
+    .update(JSON.stringify([REEL_RENDERER_VERSION, clips.map((c) => [c.sourceKey, c.start, c.end])]))
+    .digest("hex");
+  const entry = path.join(options.cacheDir ?? defaultMediaCacheDir(), "showreels", key);
+  const cached = { video: path.join(entry, "reel.mp4"), poster: path.join(entry, "poster.jpg") };
+  const duration = clips.reduce((sum, clip) => sum + reelClipSeconds(clip), 0);
+  const hit = (await exists(cached.video)) && (await exists(cached.poster));
+  if (!hit) {
+    await fs.mkdir(entry, { recursive: true });
+    const temp = `${cached.video}.${process.pid}.${Date.now()}.part`;
+    try {
+      const probed = await Promise.all(clips.map((clip) => probe(clip.videoPath)));
+      const reel: ReelClip[] = clips.map((clip, i) => ({ ...clip, hasAudio: probed[i]!.audio !== null }));
+      await runFfmpeg(reelArguments(reel, temp));
+      await extractThumbnail(temp, Math.min(1, duration / 2), cached.poster, POSTER_WIDTH);
+      await fs.rename(temp, cached.video);
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+  }
+  await fs.mkdir(targetDir, { recursive: true });
+  const files = {
+    video: path.join(targetDir, "reel.mp4"),
+    poster: path.join(targetDir, "poster.jpg"),
+    subtitles: path.join(targetDir, "reel.vtt"),
+  };
+  await Promise.all([
+    fs.link(cached.video, files.video).catch(() => fs.copyFile(cached.video, files.video)),
+    fs.link(cached.poster, files.poster).catch(() => fs.copyFile(cached.poster, files.poster)),
+    fs.writeFile(files.subtitles, toWebVtt(reelCues(clips))),
+  ]);
+  return { ...files, duration, cached: hit };
+}

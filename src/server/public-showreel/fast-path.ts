@@ -1,0 +1,30 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { logger } from "../logger";
+import { publicShowreelId, publicShowreelResponse } from "./respond";
+
+/**
+ * Serves public showreel pages in the production server before the page router: they are the
+ * portal's most-shared, logged-out pages, and skipping the router and the session middleware
+ * (which they do not need) makes them nearly as cheap as a static file. Same document and
+ * headers as src/pages/public/showreels (which serves them in `astro dev`). Returns false for
+ * any other request.
+ */
+export function servePublicShowreel(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = (req.url ?? "/").split("?")[0]!;
+  if (!pathname.startsWith("/public/showreels/")) return false;
+  const publicId = publicShowreelId(pathname);
+  if (publicId === null) return false;
+  publicShowreelResponse(publicId, pathname).then(
+    ({ status, headers, html }) => {
+      const body = Buffer.from(html);
+      res.writeHead(status, { ...headers, "Content-Length": String(body.length) });
+      res.end(req.method === "HEAD" ? undefined : body);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, "public showreel page failed");
+      res.writeHead(500, { "Content-Type": "text/plain" }).end("Server error.");
+    },
+  );
+  return true;
+}

@@ -1,0 +1,111 @@
+import { messages } from "@/lib/messages";
+import type { PublicShowreel } from "@/lib/schemas/showreel";
+
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** Text or an attribute value, safe inside HTML. */
+const esc = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c]!);
+
+// The whole stylesheet of the page, inline: no render-blocking request before the first paint.
+const STYLE = `*,*::before,*::after{box-sizing:border-box}
+html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;background:#16191d;color:#e9ecef;-webkit-text-size-adjust:100%}
+body{margin:0}main{max-width:960px;margin:0 auto;padding:2.5rem 1.25rem 3rem}
+.kicker{margin:0 0 .25rem;font-size:.75rem;letter-spacing:.08em;text-transform:uppercase;color:#adb5bd}
+h1{font-size:clamp(1.5rem,4vw,2.25rem);line-height:1.2;margin:0 0 1rem;color:#fff}
+figure{margin:0;display:grid;gap:.5rem}
+video,.pending,.showreel-gone{display:block;width:100%;height:auto;aspect-ratio:16/9;background:#000;border-radius:12px}
+.pending,.showreel-gone{display:grid;place-items:center;margin:0;padding:1rem;text-align:center;color:#fff}
+.hint{font-size:.8rem;color:#adb5bd}.description{margin:1rem 0 0;max-width:70ch;color:#dee2e6}
+.missing{margin-top:20vh;padding:2rem;border-radius:12px;background:#212529;text-align:center}
+:focus-visible{outline:3px solid #ff7a59;outline-offset:2px}
+@media (max-width:600px){main{padding:1rem .75rem 2rem}.hint{display:none}}`;
+
+const tag = (name: string, attrs: Record<string, string | null | undefined>) =>
+  `<${name}${Object.entries(attrs)
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${esc(v!)}"`))
+    .join("")}>`;
+
+/** Share-card tags (Open Graph, Twitter) with absolute addresses, for link previews. */
+function shareTags(showreel: PublicShowreel, pageUrl: string, origin: string): string {
+  const abs = (path: string | null) => (path ? new URL(path, origin).href : null);
+  const image = abs(showreel.thumbnail);
+  const video = abs(showreel.combined_url);
+  const description = showreel.description || "A showreel of research interview highlights.";
+  const meta = (key: "property" | "name", name: string, content: string | null) =>
+    content === null ? "" : tag("meta", { [key]: name, content });
+  return [
+    meta("name", "description", description),
+    meta("property", "og:type", "video.other"),
+    meta("property", "og:title", showreel.title),
+    meta("property", "og:description", description),
+    meta("property", "og:url", pageUrl),
+    meta("property", "og:image", image),
+    image ? meta("property", "og:image:width", "640") + meta("property", "og:image:height", "360") : "",
+    meta("property", "og:video", video),
+    video ? meta("property", "og:video:type", "video/mp4") : "",
+    video ? meta("property", "og:video:width", "640") + meta("property", "og:video:height", "360") : "",
+    meta("name", "twitter:card", video ? "player" : "summary_large_image"),
+    meta("name", "twitter:title", showreel.title),
+    meta("name", "twitter:description", description),
+    meta("name", "twitter:image", image),
+    video ? meta("name", "twitter:player", pageUrl) + meta("name", "twitter:player:stream", video) : "",
+    video ? meta("name", "twitter:player:width", "640") + meta("name", "twitter:player:height", "360") : "",
+    showreel.thumbnail
+      ? tag("link", { rel: "preload", as: "image", href: showreel.thumbnail, fetchpriority: "high" })
+      : "",
+  ].join("");
+}
+
+/** The player: a native <video> that plays before any script runs; the poster is the largest paint. */
+function player(showreel: PublicShowreel): string {
+  if (!showreel.combined_url) {
+    const text =
+      showreel.status === "ERROR"
+        ? "This showreel could not be prepared."
+        : "This showreel is being prepared. Reload the page in a few seconds.";
+    return `<p class="pending" role="status">${text}</p>`;
+  }
+  const track = showreel.subtitles
+    ? tag("track", { kind: "subtitles", srclang: "en", label: "English", src: showreel.subtitles })
+    : "";
+  const video = tag("video", {
+    controls: "",
+    playsinline: "",
+    preload: "metadata",
+    poster: showreel.thumbnail,
+    src: showreel.combined_url,
+    "aria-label": `Showreel: ${showreel.title}`,
+    width: "640",
+    height: "360",
+  });
+  return `<figure data-showreel-player data-missing="${esc(messages.publicShowreelMissing)}">${video}${track}</video>
+<figcaption class="hint">Space or K plays and pauses, C turns subtitles on and off, F goes full screen.</figcaption></figure>
+<script type="module" src="/showreel-player.js"></script>`;
+}
+
+/**
+ * The whole public showreel document (or the spec's missing-showreel message): server-rendered,
+ * inline styles, one small static script. `indexable` false adds noindex; no referrer ever.
+ */
+export function publicShowreelHtml(
+  found: { showreel: PublicShowreel; indexable: boolean } | null,
+  pageUrl: string,
+  origin: string,
+): string {
+  const title = found ? found.showreel.title : "Showreel";
+  const head = [
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<title>${esc(title)} · Research portal</title>`,
+    '<meta name="referrer" content="no-referrer">',
+    found?.indexable ? "" : '<meta name="robots" content="noindex">',
+    found ? shareTags(found.showreel, pageUrl, origin) : "",
+    `<style>${STYLE}</style>`,
+  ].join("");
+  const body = found
+    ? `<article><p class="kicker">Showreel</p><h1>${esc(title)}</h1>${player(found.showreel)}${
+        found.showreel.description ? `<p class="description">${esc(found.showreel.description)}</p>` : ""
+      }</article>`
+    : `<section class="missing" role="alert"><h1>Showreel</h1><p>${esc(messages.publicShowreelMissing)}</p></section>`;
+  return `<!doctype html><html lang="en"><head>${head}</head><body><main id="main">${body}</main></body></html>`;
+}

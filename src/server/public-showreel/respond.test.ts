@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { messages } from "@/lib/messages";
+import { db } from "@/server/db/client";
+import { publishedShowreels, showreels } from "@/server/db/schema";
+import { publicShowreelId, publicShowreelResponse } from "./respond";
+
+describe("the public showreel page", () => {
+  it("shows a published showreel with share-card tags, no referrer, noindex and no caching", async () => {
+    const [link] = await db().select().from(publishedShowreels).limit(1);
+    const [showreel] = await db().select().from(showreels).where(eq(showreels.id, link!.showreelId));
+    await db()
+      .update(showreels)
+      .set({ title: `Quotes <b>&</b> "more"`, status: "READY" })
+      .where(eq(showreels.id, showreel!.id));
+    const { status, headers, html } = await publicShowreelResponse(link!.id, `/public/showreels/v3/${link!.id}`);
+    expect(status).toBe(200);
+    expect(headers["cache-control"]).toBe("no-store");
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    expect(html).toContain("<h1>Quotes &lt;b&gt;&amp;&lt;/b&gt; &quot;more&quot;</h1>");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('property="og:title"');
+    expect(html).toMatch(new RegExp(`og:url" content="http://[^"]+/public/showreels/v3/${link!.id}"`));
+  });
+
+  it("may be indexed when the owner opted in", async () => {
+    const [link] = await db().select().from(publishedShowreels).limit(1);
+    await db().update(publishedShowreels).set({ indexable: true }).where(eq(publishedShowreels.id, link!.id));
+    const { headers, html } = await publicShowreelResponse(link!.id, "/public/showreels/x");
+    expect(headers["x-robots-tag"]).toBeUndefined();
+    expect(html).not.toContain("noindex");
+  });
+
+  it("answers the spec's message with 404 for an unknown, malformed or unpublished link", async () => {
+    const [link] = await db().select().from(publishedShowreels).limit(1);
+    await db().delete(publishedShowreels).where(eq(publishedShowreels.id, link!.id));
+    for (const id of [link!.id, "AAAAAAAAAAAAAAAAAAAAAA", "x", "<script>"]) {
+      const { status, html } = await publicShowreelResponse(id, "/public/showreels/x");
+      expect(status, id).toBe(404);
+      expect(html).toContain(messages.publicShowreelMissing.replaceAll("'", "&#39;"));
+      expect(html).not.toContain("og:title");
+    }
+  });
+
+  it("reads the public id from both public paths", () => {
+    expect(publicShowreelId("/public/showreels/abcDEF_-123")).toBe("abcDEF_-123");
+    expect(publicShowreelId("/public/showreels/v3/abcDEF_-123")).toBe("abcDEF_-123");
+    expect(publicShowreelId("/public/showreels")).toBeNull();
+    expect(publicShowreelId("/public/showreels/a/b")).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { db } from "../db/client";
+import { env } from "../env";
+import { applySecurityHeaders } from "../security/security-headers";
+import { findPublicShowreelRow, publicShowreelOf } from "../services/showreels/public-showreel";
+import { publicShowreelHtml } from "./page-html";
+
+/** The public id in /public/showreels/{id} or /public/showreels/v3/{id}, else null. */
+export function publicShowreelId(pathname: string): string | null {
+  const match = /^\/public\/showreels\/(?:v3\/)?([^/]+)\/?$/.exec(pathname);
+  return match ? match[1]! : null;
+}
+
+/** The response headers: no caching, no referrer, and noindex unless the owner opted in. */
+function headersOf(indexable: boolean): Record<string, string> {
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  if (!indexable) headers.set("X-Robots-Tag", "noindex");
+  applySecurityHeaders(headers, "public-page");
+  return Object.fromEntries(headers);
+}
+
+const HEADERS = { indexable: headersOf(true), hidden: headersOf(false) };
+
+// Documents already built, keyed by everything they show (the row as just read, the path, and
+// the hour that media signatures expire in). The row is read on every request, so an entry can
+// never outlive a change or an unpublish; it only saves rebuilding the same bytes.
+const documents = new Map<string, string>();
+const MAX_DOCUMENTS = 500;
+
+/**
+ * The response of a public showreel page: one query, the document, and its headers; 404 with the
+ * spec's message for an unknown or unpublished link.
+ */
+export async function publicShowreelResponse(publicId: string, pathname: string) {
+  const row = await findPublicShowreelRow(db(), publicId);
+  const headers = row?.indexable ? HEADERS.indexable : HEADERS.hidden;
+  const key = row ? `${pathname}|${Math.floor(Date.now() / 3_600_000)}|${JSON.stringify(row)}` : null;
+  let html = key ? documents.get(key) : undefined;
+  if (html === undefined) {
+    const origin = env().publicUrl;
+    const found = row ? { showreel: publicShowreelOf(row, publicId), indexable: row.indexable } : null;
+    html = publicShowreelHtml(found, new URL(pathname, origin).href, origin);
+    if (key) {
+      if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
+      documents.set(key, html);
+    }
+  }
+  return { status: row ? 200 : 404, headers: { ...headers }, html };
+}

@@ -1,0 +1,34 @@
+import type { Database } from "../db/client";
+import { analyticsEvents } from "../db/schema";
+import type { AccessContext } from "./access-context";
+
+/** Names of the analytics catalogue (001 §4) that the server records. */
+export type AnalyticsEventName =
+  | "showreel_created"
+  | "showreel_deleted"
+  | "showreel_edited"
+  | "clip_added"
+  | "clip_deleted"
+  | "clip_moved"
+  | "video_published"
+  | "video_unpublished";
+
+export interface AnalyticsEvent {
+  name: AnalyticsEventName;
+  properties: Record<string, unknown>;
+}
+
+/**
+ * Records user actions of the analytics catalogue in the same transaction as the change they
+ * describe: an event exists exactly when its change was committed, whichever client made it.
+ */
+export async function recordEvents(
+  database: Pick<Database, "insert">,
+  context: AccessContext,
+  events: AnalyticsEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await database
+    .insert(analyticsEvents)
+    .values(events.map((e) => ({ clientId: context.clientId, userId: context.userId, ...e })));
+}

@@ -1,0 +1,70 @@
+import { messages } from "@/lib/messages";
+import type { PublicShowreel } from "@/lib/schemas/showreel";
+import type { Database } from "../../db/client";
+import type { showreels } from "../../db/schema";
+import { NotFoundError } from "../../errors";
+import { toPublicShowreel } from "./showreel-view";
+
+export interface PublicRow {
+  indexable: boolean;
+  id: number;
+  title: string;
+  description: string;
+  status: (typeof showreels.$inferSelect)["status"];
+  duration_seconds: number | null;
+  revision: number;
+  video_asset_id: number | null;
+  thumbnail_asset_id: number | null;
+  subtitles_asset_id: number | null;
+}
+
+/**
+ * The row of a published showreel by its public id: one prepared query, no session, no cache
+ * (the row's absence is what unpublishing means, so it is read every time). Null when the link
+ * does not exist (never published, or unpublished) or is malformed.
+ */
+export async function findPublicShowreelRow(database: Database, publicId: string): Promise<PublicRow | null> {
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) return null;
+  const { rows } = await database.$client.query<PublicRow>({
+    name: "public_showreel",
+    text: `select p.indexable, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
+                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id
+             from published_showreels p join showreels s on s.id = p.showreel_id where p.id = $1`,
+    values: [publicId],
+  });
+  return rows[0] ?? null;
+}
+
+/** The public view of a row of {@link findPublicShowreelRow}, its media signed for the publication. */
+export function publicShowreelOf(row: PublicRow, publicId: string): PublicShowreel {
+  const asset = (id: number | string | null) => (id === null ? null : Number(id));
+  return toPublicShowreel(
+    {
+      title: row.title,
+      description: row.description,
+      status: row.status,
+      durationSeconds: row.duration_seconds,
+      revision: row.revision,
+      videoAssetId: asset(row.video_asset_id),
+      thumbnailAssetId: asset(row.thumbnail_asset_id),
+      subtitlesAssetId: asset(row.subtitles_asset_id),
+    },
+    publicId,
+  );
+}
+
+/** A published showreel by its public id, as logged-out viewers see it, or null. */
+export async function findPublicShowreel(
+  database: Database,
+  publicId: string,
+): Promise<{ showreel: PublicShowreel; indexable: boolean } | null> {
+  const row = await findPublicShowreelRow(database, publicId);
+  return row ? { showreel: publicShowreelOf(row, publicId), indexable: row.indexable } : null;
+}
+
+/** GET /v1/public/published_showreels/{id}: the public showreel, or the spec's 404 message. */
+export async function getPublicShowreel(database: Database, publicId: string): Promise<PublicShowreel> {
+  const found = await findPublicShowreel(database, publicId);
+  if (!found) throw new NotFoundError(messages.publicShowreelMissing);
+  return found.showreel;
+}

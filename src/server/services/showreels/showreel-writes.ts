@@ -1,0 +1,153 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FeatureFlag, Permission } from "@/lib/constants";
+import { type CreateShowreel, showreelRuleMessages, type UpdateShowreel } from "@/lib/schemas/showreel";
+import type { Database } from "../../db/client";
+import { segments, showreelQuotes, showreels, studies } from "../../db/schema";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
+import { enqueueShowreelRender } from "../../jobs/showreel-render";
+import { type AccessContext, scopeToProjects } from "../access-context";
+import { type AnalyticsEvent, recordEvents } from "../analytics";
+import { clipChanges, type ResolvedClip, resolveClips } from "./clip-rules";
+import { publishInTransaction, unpublishInTransaction } from "./publishing";
+import { findShowreel, getShowreel } from "./showreel-query";
+import { countsAsCustom } from "./showreel-view";
+
+/** Who may make and change showreels: members who may edit studies (a viewer may only watch). */
+const EDIT_PERMISSIONS: readonly Permission[] = ["UPDATE_STUDY", "UPDATE_DRAFT_STUDY_ONLY"];
+
+/** Throws 403 unless the context may make or change showreels. */
+export function assertMayEditShowreels(context: AccessContext): void {
+  if (!EDIT_PERMISSIONS.some((p) => context.permissions.has(p))) throw new ForbiddenError();
+}
+
+const clipRows = (showreelId: number, clips: ResolvedClip[]) =>
+  clips.map((clip, position) => ({ showreelId, position, ...clip }));
+
+/** POST /showreels: a custom showreel of quotes of one study, queued for rendering at once. */
+export async function createShowreel(
+  database: Database,
+  context: AccessContext,
+  input: CreateShowreel,
+  flags?: ReadonlySet<FeatureFlag>,
+) {
+  assertMayEditShowreels(context);
+  const [study] = await database
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.id, input.study_id), scopeToProjects(context, studies.clientId, studies.projectId)));
+  if (!study) throw ValidationError.field("study_id", "The selected study is invalid.");
+  if (input.segment_id !== undefined) {
+    const [segment] = await database
+      .select({ id: segments.id })
+      .from(segments)
+      .where(and(eq(segments.id, input.segment_id), eq(segments.studyId, study.id)));
+    if (!segment) throw ValidationError.field("segment_id", "The selected segment is invalid.");
+  }
+  const clips = await resolveClips(database, { clientId: context.clientId, studyId: study.id }, input.quotes);
+  const created = await database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(showreels)
+      .values({
+        clientId: context.clientId,
+        studyId: study.id,
+        segmentId: input.segment_id ?? null,
+        type: "CUSTOM",
+        title: input.title,
+        description: input.description,
+        createdByUserId: context.userId,
+      })
+      .returning();
+    await tx.insert(showreelQuotes).values(clipRows(row!.id, clips));
+    await recordEvents(tx, context, [
+      { name: "showreel_created", properties: { showreel_id: row!.id, study_id: study.id, clips: clips.length } },
+    ]);
+    return row!;
+  });
+  await enqueueShowreelRender(created.id, created.revision);
+  return getShowreel(database, context, created.id, flags);
+}
+
+/**
+ * PATCH /showreels/{id}: title, description, clips (a new revision, rendered again; sending the
+ * same clips retries a failed render) and the published flag (publish_videos).
+ */
+export async function updateShowreel(
+  database: Database,
+  context: AccessContext,
+  id: number,
+  input: UpdateShowreel,
+  flags?: ReadonlySet<FeatureFlag>,
+) {
+  const current = await findShowreel(database, context, id);
+  const editsContent = input.title !== undefined || input.description !== undefined || input.quotes !== undefined;
+  if (editsContent) {
+    assertMayEditShowreels(context);
+    if (!countsAsCustom(current.showreel, flags)) throw ValidationError.field("id", showreelRuleMessages.notCustom);
+  }
+  const clips = input.quotes
+    ? await resolveClips(
+        database,
+        { clientId: current.showreel.clientId, studyId: current.showreel.studyId },
+        input.quotes,
+      )
+    : null;
+  const revision = await database.transaction(async (tx) => {
+    // The row lock orders concurrent edits: each sees the clips the one before it saved.
+    const [locked] = await tx.select().from(showreels).where(eq(showreels.id, id)).for("update");
+    if (!locked) throw new NotFoundError();
+    const events: AnalyticsEvent[] = [];
+    const changes: Partial<typeof showreels.$inferInsert> = {};
+    if (input.title !== undefined && input.title !== locked.title) changes.title = input.title;
+    if (input.description !== undefined && input.description !== locked.description) {
+      changes.description = input.description;
+    }
+    if (changes.title !== undefined || changes.description !== undefined) {
+      events.push({ name: "showreel_edited", properties: { showreel_id: id, fields: Object.keys(changes) } });
+    }
+    if (clips) {
+      const before = (
+        await tx.select().from(showreelQuotes).where(eq(showreelQuotes.showreelId, id)).orderBy(showreelQuotes.position)
+      ).map((c) => c.quoteId);
+      const { added, deleted, moved } = clipChanges(
+        before,
+        clips.map((c) => c.quoteId),
+      );
+      for (const quoteId of added)
+        events.push({ name: "clip_added", properties: { showreel_id: id, quote_id: quoteId } });
+      for (const quoteId of deleted)
+        events.push({ name: "clip_deleted", properties: { showreel_id: id, quote_id: quoteId } });
+      for (const quoteId of moved)
+        events.push({ name: "clip_moved", properties: { showreel_id: id, quote_id: quoteId } });
+      await tx.delete(showreelQuotes).where(eq(showreelQuotes.showreelId, id));
+      await tx.insert(showreelQuotes).values(clipRows(id, clips));
+      Object.assign(changes, { revision: sql`${showreels.revision} + 1`, status: "CREATED", error: null });
+    }
+    if (Object.keys(changes).length > 0) await tx.update(showreels).set(changes).where(eq(showreels.id, id));
+    await recordEvents(tx, context, events);
+    if (input.published === true && !current.publicId) {
+      await publishInTransaction(tx, context, { ...locked, status: clips ? "CREATED" : locked.status }, {});
+    }
+    if (input.published === false && current.publicId) await unpublishInTransaction(tx, context, id);
+    return clips ? locked.revision + 1 : null;
+  });
+  if (revision !== null) await enqueueShowreelRender(id, revision);
+  return getShowreel(database, context, id, flags);
+}
+
+/** DELETE /showreels/{id}: removes a custom showreel, its clips and its public links. */
+export async function deleteShowreel(
+  database: Database,
+  context: AccessContext,
+  id: number,
+  flags?: ReadonlySet<FeatureFlag>,
+): Promise<void> {
+  const current = await findShowreel(database, context, id);
+  assertMayEditShowreels(context);
+  if (!countsAsCustom(current.showreel, flags)) throw ValidationError.field("id", showreelRuleMessages.notCustom);
+  await database.transaction(async (tx) => {
+    await tx.delete(showreels).where(eq(showreels.id, id));
+    await recordEvents(tx, context, [
+      { name: "showreel_deleted", properties: { showreel_id: id, study_id: current.showreel.studyId } },
+    ]);
+  });
+}
