@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { load } from "./load";
-import { type RunningServer, rssMb, signInAs, startServer } from "./server";
+import { type RunningServer, rssMb, signInAs, startServer, waitForIdleQueue } from "./server";
 
 /**
  * RSS once the process is idle: V8's memory reducer gives back the heap grown under load some
@@ -43,6 +43,7 @@ export async function benchFoundation(options: {
     const first = await startServer(env);
     await first.stop();
     const second = await startServer(env, "/auth/login");
+    await waitForIdleQueue(second.url);
     const { cookie } = await signInAs(second.url);
     const warmup = await load(`${second.url}/studies`, 10, 3, { cookie });
     if (warmup.non2xx || warmup.errors)

@@ -70,3 +70,20 @@ export async function signInAs(url: string, email = "admin@demo.test"): Promise<
   const session = /portal_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
   return { cookie: `portal_session=${session}`, bearer: `Bearer ${access_token}` };
 }
+
+/**
+ * Waits until the job queue has nothing waiting or running (the seeded showreels render after a
+ * start), so background ffmpeg work does not share the CPU with what a benchmark measures.
+ */
+export async function waitForIdleQueue(url: string, timeoutMs = 180_000): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const health = (await (await fetch(`${url}/api/health`)).json()) as {
+      data: { queue: { jobs?: Record<string, number> } };
+    };
+    const jobs = health.data.queue.jobs ?? {};
+    if ((jobs.created ?? 0) + (jobs.retry ?? 0) + (jobs.active ?? 0) === 0) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`background jobs still running after ${timeoutMs} ms`);
+}
