@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/api/team";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { messages } from "@/lib/messages";
 import type { TeamAccountStatus, TeamListPage, TeamMember, TeamSort } from "@/lib/schemas/team";
 import { EditAccessDialog } from "./EditAccessDialog";
@@ -14,7 +15,6 @@ import { useResend } from "./use-resend";
 import { RevokeDialog } from "./RevokeDialog";
 import { SortSelect } from "./SortSelect";
 import styles from "./TeamManager.module.css";
-import { useDebounced } from "./use-debounced";
 
 export interface TeamManagerProps {
   clientId: number;
