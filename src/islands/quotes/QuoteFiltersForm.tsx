@@ -1,6 +1,6 @@
 import type { QuoteFilters } from "@/lib/api/quotes";
 import type { QuoteFilterOptions, QuoteSearchMode } from "@/lib/schemas/quote";
-import styles from "./QuoteSearch.module.css";
+import filterBar from "@/lib/ui/FilterBar.module.css";
 
 type Filters = Omit<QuoteFilters, "study_id">;
 
@@ -27,10 +27,11 @@ export function QuoteFiltersForm({ filters, options, segmentFilter, onChange }: 
     ? options.tasks.filter((t) => t.objective_id === filters.objective_ids![0])
     : options.tasks;
   return (
-    <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-      <label className={styles.search}>
+    <form className={filterBar.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+      <label className={filterBar.search}>
         <span className="visually-hidden">Search quotes</span>
         <input
+          className={filterBar.control}
           type="search"
           placeholder="Search quotes"
           value={filters.search ?? ""}
@@ -86,9 +87,9 @@ function Select(props: {
   all?: string | null;
 }) {
   return (
-    <label className={styles.select}>
+    <label className={`${filterBar.select} ${filterBar.fixed}`}>
       <span>{props.label}</span>
-      <select value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)}>
+      <select className={filterBar.control} value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)}>
         {props.all === null ? null : <option value="">{props.all ?? "All"}</option>}
         {props.items.map((item) => (
           <option key={item.id} value={item.id}>

@@ -1,6 +1,7 @@
 import type { StudyListFilters } from "@/lib/api/studies";
 import { DISPLAY_STATUS_CODES } from "@/lib/constants";
 import { statusLabel } from "@/lib/study-status";
+import filterBar from "@/lib/ui/FilterBar.module.css";
 import styles from "./StudyList.module.css";
 
 export interface FilterOptions {
@@ -23,10 +24,11 @@ export function StudyFilters({ filters, options, onChange }: Props) {
   const asId = (value: string) => (value ? Number(value) : undefined);
 
   return (
-    <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-      <label className={styles.search}>
+    <form className={filterBar.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+      <label className={filterBar.search}>
         <span className="visually-hidden">Search studies</span>
         <input
+          className={filterBar.control}
           type="search"
           placeholder="Search studies"
           value={filters.q ?? ""}
@@ -82,9 +84,9 @@ function Select(props: {
   onChange(value: string): void;
 }) {
   return (
-    <label className={styles.select}>
+    <label className={filterBar.select}>
       <span>{props.label}</span>
-      <select value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)}>
+      <select className={filterBar.control} value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">All</option>
         {props.items.map((item) => (
           <option key={item.id} value={item.id}>

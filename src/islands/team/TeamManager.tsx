@@ -5,6 +5,7 @@ import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/ap
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { messages } from "@/lib/messages";
 import type { TeamAccountStatus, TeamListPage, TeamMember, TeamSort } from "@/lib/schemas/team";
+import filterBar from "@/lib/ui/FilterBar.module.css";
 import { EditAccessDialog } from "./EditAccessDialog";
 import { InviteDialog } from "./InviteDialog";
 import type { MemberAction } from "./MemberActions";
@@ -105,6 +106,7 @@ function TeamManagerBody(props: TeamManagerProps) {
         <label className={styles.search}>
           <span className="visually-hidden">Search members by name, email or role</span>
           <input
+            className={filterBar.control}
             type="search"
             value={search}
             placeholder="Search name, email or role"
