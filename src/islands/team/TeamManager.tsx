@@ -5,7 +5,7 @@ import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/ap
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { messages } from "@/lib/messages";
 import type { TeamAccountStatus, TeamListPage, TeamMember, TeamSort } from "@/lib/schemas/team";
-import filterBar from "@/lib/ui/FilterBar.module.css";
+import { SearchBox } from "@/lib/ui/FilterBar";
 import { EditAccessDialog } from "./EditAccessDialog";
 import { InviteDialog } from "./InviteDialog";
 import type { MemberAction } from "./MemberActions";
@@ -103,19 +103,16 @@ function TeamManagerBody(props: TeamManagerProps) {
           <h2 id="team-title">Members{meta ? ` (${meta.total})` : ""}</h2>
           {seats !== null && <p className={styles.seats}>{messages.seatsAvailable(seats)}</p>}
         </div>
-        <label className={styles.search}>
-          <span className="visually-hidden">Search members by name, email or role</span>
-          <input
-            className={filterBar.control}
-            type="search"
-            value={search}
-            placeholder="Search name, email or role"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <SearchBox
+          className={styles.search}
+          label="Search members by name, email or role"
+          placeholder="Search name, email or role"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <SortSelect sort={sort} onSort={sortBy} />
         {canInvite && (
           <button
