@@ -1,6 +1,7 @@
 import type { QuoteFilters } from "@/lib/api/quotes";
 import type { QuoteFilterOptions, QuoteSearchMode } from "@/lib/schemas/quote";
-import styles from "./QuoteSearch.module.css";
+import { FilterBar, SearchBox } from "@/lib/ui/FilterBar";
+import { LabeledSelect } from "@/lib/ui/LabeledSelect";
 
 type Filters = Omit<QuoteFilters, "study_id">;
 
@@ -27,17 +28,14 @@ export function QuoteFiltersForm({ filters, options, segmentFilter, onChange }: 
     ? options.tasks.filter((t) => t.objective_id === filters.objective_ids![0])
     : options.tasks;
   return (
-    <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-      <label className={styles.search}>
-        <span className="visually-hidden">Search quotes</span>
-        <input
-          type="search"
-          placeholder="Search quotes"
-          value={filters.search ?? ""}
-          onChange={(e) => onChange({ ...filters, search: e.target.value })}
-        />
-      </label>
-      <Select
+    <FilterBar>
+      <SearchBox
+        label="Search quotes"
+        value={filters.search ?? ""}
+        onChange={(search) => onChange({ ...filters, search })}
+      />
+      <LabeledSelect
+        fixedWidth
         label="Match"
         value={filters.search_mode ?? "all"}
         items={MODES}
@@ -45,21 +43,24 @@ export function QuoteFiltersForm({ filters, options, segmentFilter, onChange }: 
         all={null}
       />
       {options.objectives.length > 1 ? (
-        <Select
+        <LabeledSelect
+          fixedWidth
           label="Business question"
           value={filters.objective_ids?.[0]}
           items={options.objectives}
           onChange={(v) => onChange({ ...filters, objective_ids: one(v), task_ids: undefined, subtask_ids: undefined })}
         />
       ) : null}
-      <Select
+      <LabeledSelect
+        fixedWidth
         label="Task"
         value={filters.task_ids?.[0]}
         items={tasks}
         onChange={(v) => onChange({ ...filters, task_ids: one(v), subtask_ids: undefined })}
       />
       {task && task.subtasks.length ? (
-        <Select
+        <LabeledSelect
+          fixedWidth
           label="Subtask"
           value={filters.subtask_ids?.[0]}
           items={task.subtasks}
@@ -67,35 +68,14 @@ export function QuoteFiltersForm({ filters, options, segmentFilter, onChange }: 
         />
       ) : null}
       {segmentFilter && options.segments.length > 1 ? (
-        <Select
+        <LabeledSelect
+          fixedWidth
           label="Segment"
           value={filters.segment_ids?.[0]}
           items={options.segments}
           onChange={(v) => onChange({ ...filters, segment_ids: one(v) })}
         />
       ) : null}
-    </form>
-  );
-}
-
-function Select(props: {
-  label: string;
-  value: string | number | undefined;
-  items: { id: string | number; label: string }[];
-  onChange(value: string): void;
-  all?: string | null;
-}) {
-  return (
-    <label className={styles.select}>
-      <span>{props.label}</span>
-      <select value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)}>
-        {props.all === null ? null : <option value="">{props.all ?? "All"}</option>}
-        {props.items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    </FilterBar>
   );
 }

@@ -2,11 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { type QuoteFilters, type QuotePage, quoteListQuery } from "@/lib/api/quotes";
 import { QueryProvider } from "@/lib/api/QueryProvider";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import type { QuoteFilterOptions } from "@/lib/schemas/quote";
 import { QuoteCard } from "./QuoteCard";
 import { QuoteFiltersForm } from "./QuoteFiltersForm";
 import styles from "./QuoteSearch.module.css";
-import { useDebounced } from "./use-debounced";
 import { writeFiltersToUrl } from "./url-state";
 
 interface Props {
@@ -31,7 +31,7 @@ function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Pr
   const initialPage = useMemo(() => JSON.parse(initialPageJson) as QuotePage, [initialPageJson]);
   const [filters, setFilters] = useState(initialFilters);
   // Typing waits for a pause; the selects apply at once (the debounce only delays the text).
-  const search = useDebounced(filters.search, 250);
+  const search = useDebounced(filters.search);
   const effective: QuoteFilters = useMemo(
     () => ({ ...filters, search, ...scope, segment_ids: scope.segment_ids ?? filters.segment_ids }),
     [filters, search, scope],

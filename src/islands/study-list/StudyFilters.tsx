@@ -1,6 +1,8 @@
 import type { StudyListFilters } from "@/lib/api/studies";
 import { DISPLAY_STATUS_CODES } from "@/lib/constants";
 import { statusLabel } from "@/lib/study-status";
+import { FilterBar, SearchBox } from "@/lib/ui/FilterBar";
+import { LabeledSelect } from "@/lib/ui/LabeledSelect";
 import styles from "./StudyList.module.css";
 
 export interface FilterOptions {
@@ -16,6 +18,9 @@ interface Props {
   onChange(filters: StudyListFilters): void;
 }
 
+// The options arrive as {id, name}; the select lists {id, label}.
+const named = (list: { id: number; name: string }[]) => list.map(({ id, name }) => ({ id, label: name }));
+
 /** Search box and filter selects of the study list; every control is a labelled native element. */
 export function StudyFilters({ filters, options, onChange }: Props) {
   const set = <K extends keyof StudyListFilters>(key: K, value: StudyListFilters[K] | undefined) =>
@@ -23,45 +28,37 @@ export function StudyFilters({ filters, options, onChange }: Props) {
   const asId = (value: string) => (value ? Number(value) : undefined);
 
   return (
-    <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-      <label className={styles.search}>
-        <span className="visually-hidden">Search studies</span>
-        <input
-          type="search"
-          placeholder="Search studies"
-          value={filters.q ?? ""}
-          onChange={(e) => set("q", e.target.value)}
-        />
-      </label>
-      <Select
+    <FilterBar>
+      <SearchBox label="Search studies" value={filters.q ?? ""} onChange={(q) => set("q", q)} />
+      <LabeledSelect
         label="Project"
         value={filters.project_id}
         onChange={(v) => set("project_id", asId(v))}
-        items={options.projects}
+        items={named(options.projects)}
       />
-      <Select
+      <LabeledSelect
         label="Study type"
         value={filters.type_id}
         onChange={(v) => set("type_id", asId(v))}
-        items={options.types}
+        items={named(options.types)}
       />
-      <Select
+      <LabeledSelect
         label="Template"
         value={filters.template_id}
         onChange={(v) => set("template_id", asId(v))}
-        items={options.templates}
+        items={named(options.templates)}
       />
-      <Select
+      <LabeledSelect
         label="Tag"
         value={filters.tag}
         onChange={(v) => set("tag", v)}
-        items={options.tags.map((t) => ({ id: t, name: t }))}
+        items={options.tags.map((tag) => ({ id: tag, label: tag }))}
       />
-      <Select
+      <LabeledSelect
         label="Status"
         value={filters.status}
         onChange={(v) => set("status", v as StudyListFilters["status"])}
-        items={DISPLAY_STATUS_CODES.map((code) => ({ id: code, name: statusLabel(code) }))}
+        items={DISPLAY_STATUS_CODES.map((code) => ({ id: code, label: statusLabel(code) }))}
       />
       <label className={styles.toggle}>
         <input
@@ -71,27 +68,6 @@ export function StudyFilters({ filters, options, onChange }: Props) {
         />
         Created with Bloom
       </label>
-    </form>
-  );
-}
-
-function Select(props: {
-  label: string;
-  value: string | number | undefined;
-  items: { id: string | number; name: string }[];
-  onChange(value: string): void;
-}) {
-  return (
-    <label className={styles.select}>
-      <span>{props.label}</span>
-      <select value={props.value ?? ""} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">All</option>
-        {props.items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    </FilterBar>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTeamUpdate } from "@/lib/api/team";
 import { messages } from "@/lib/messages";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
-import Dialog from "@/lib/ui/Dialog";
 import { type AccessValue, AccessFields, accessInput } from "./AccessFields";
 import { dialogError, fieldErrors } from "./field-errors";
+import { FormDialog } from "./FormDialog";
 import { displayName } from "./member-format";
 import styles from "./TeamDialogs.module.css";
 
@@ -26,7 +26,6 @@ const accessOf = (member: TeamMember): AccessValue => ({
 
 /** Edit user access: role, projects and the auto-grant option of one member (000 §3, §6). */
 export function EditAccessDialog({ clientId, member, onClose }: Props) {
-  const id = useId();
   const [initial] = useState(() => accessOf(member));
   const [access, setAccess] = useState(initial);
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
@@ -52,37 +51,20 @@ export function EditAccessDialog({ clientId, member, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title="Edit user access"
       onClose={onClose}
       dirty={dirty}
       error={dialogError(update.error, SHOWN)}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="button primary" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save"}
-          </button>
-        </>
-      }
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      pending={update.isPending}
+      onSubmit={submit}
     >
-      <form
-        id={`${id}-form`}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <p className={styles.who}>
-          <strong>{displayName(member)}</strong> <span>{member.email}</span>
-        </p>
-        <AccessFields clientId={clientId} value={access} onChange={setAccess} errors={errors} />
-      </form>
-    </Dialog>
+      <p className={styles.who}>
+        <strong>{displayName(member)}</strong> <span>{member.email}</span>
+      </p>
+      <AccessFields clientId={clientId} value={access} onChange={setAccess} errors={errors} />
+    </FormDialog>
   );
 }

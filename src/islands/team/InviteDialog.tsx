@@ -2,10 +2,10 @@ import { useId, useState } from "react";
 import { useTeamUpdate } from "@/lib/api/team";
 import { messages } from "@/lib/messages";
 import { showSnackbar } from "@/lib/stores/snackbar";
-import Dialog from "@/lib/ui/Dialog";
 import { type AccessValue, AccessFields, accessInput } from "./AccessFields";
 import { FieldMessages } from "./FieldMessages";
 import { dialogError, fieldErrors, messagesFor } from "./field-errors";
+import { FormDialog } from "./FormDialog";
 import { type Picked, SuggestionPicker } from "./SuggestionPicker";
 import styles from "./TeamDialogs.module.css";
 
@@ -62,60 +62,43 @@ export function InviteDialog({ clientId, onClose, canChooseExisting, seatsAvaila
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title="Invite users"
       onClose={close}
       dirty={dirty}
       error={dialogError(invite.error, SHOWN)}
-      actions={
-        <>
-          <button type="button" className="button" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="button primary" disabled={invite.isPending}>
-            {invite.isPending ? "Sending…" : "Send invitations"}
-          </button>
-        </>
-      }
+      submitLabel="Send invitations"
+      pendingLabel="Sending…"
+      pending={invite.isPending}
+      onSubmit={submit}
     >
-      <form
-        id={`${id}-form`}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {seatsAvailable !== null && <p className={styles.seats}>{messages.seatsAvailable(seatsAvailable)}</p>}
-        <label className="field">
-          <span>New people</span>
-          <textarea
-            rows={2}
-            value={emails}
-            onChange={(event) => setEmails(event.target.value)}
-            placeholder="name@company.com, other@company.com"
-            aria-invalid={emailErrors.length ? true : undefined}
-            aria-describedby={`${id}-emails-hint${emailErrors.length ? ` ${id}-emails-error` : ""}`}
-          />
-          <small id={`${id}-emails-hint`}>One email or several, separated by commas.</small>
-          <FieldMessages id={`${id}-emails-error`} list={emailErrors} />
-        </label>
-        {canChooseExisting && (
-          <SuggestionPicker
-            clientId={clientId}
-            kind="users"
-            label="People already in the team"
-            placeholder="Search by name or email"
-            selected={people}
-            onChange={setPeople}
-            searchFirst
-            errors={messagesFor(errors, "user_ids")}
-          />
-        )}
-        <AccessFields clientId={clientId} value={access} onChange={setAccess} errors={errors} />
-      </form>
-    </Dialog>
+      {seatsAvailable !== null && <p className={styles.seats}>{messages.seatsAvailable(seatsAvailable)}</p>}
+      <label className="field">
+        <span>New people</span>
+        <textarea
+          rows={2}
+          value={emails}
+          onChange={(event) => setEmails(event.target.value)}
+          placeholder="name@company.com, other@company.com"
+          aria-invalid={emailErrors.length ? true : undefined}
+          aria-describedby={`${id}-emails-hint${emailErrors.length ? ` ${id}-emails-error` : ""}`}
+        />
+        <small id={`${id}-emails-hint`}>One email or several, separated by commas.</small>
+        <FieldMessages id={`${id}-emails-error`} list={emailErrors} />
+      </label>
+      {canChooseExisting && (
+        <SuggestionPicker
+          clientId={clientId}
+          kind="users"
+          label="People already in the team"
+          placeholder="Search by name or email"
+          selected={people}
+          onChange={setPeople}
+          searchFirst
+          errors={messagesFor(errors, "user_ids")}
+        />
+      )}
+      <AccessFields clientId={clientId} value={access} onChange={setAccess} errors={errors} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { useSuggestions, useTeamUpdate } from "@/lib/api/team";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { messages } from "@/lib/messages";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";
 import { dialogError } from "./field-errors";
 import styles from "./TeamDialogs.module.css";
-import { useDebounced } from "./use-debounced";
 
 interface Props {
   clientId: number;

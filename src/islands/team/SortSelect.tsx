@@ -1,4 +1,5 @@
 import { TEAM_SORTS, type TeamSort } from "@/lib/schemas/team";
+import filterBar from "@/lib/ui/FilterBar.module.css";
 import styles from "./TeamManager.module.css";
 
 const LABELS: Record<TeamSort, string> = {
@@ -21,7 +22,7 @@ export function SortSelect({ sort, onSort }: { sort: TeamSort; onSort: (sort: Te
   return (
     <label className={styles.sortSelect}>
       <span>Sort by</span>
-      <select value={sort} onChange={(event) => onSort(event.target.value as TeamSort)}>
+      <select className={filterBar.control} value={sort} onChange={(event) => onSort(event.target.value as TeamSort)}>
         {TEAM_SORTS.map((key) => (
           <option key={key} value={key}>
             {LABELS[key]}

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { useSuggestions } from "@/lib/api/team";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import type { SuggestionKind } from "@/lib/schemas/team";
 import { FieldMessages } from "./FieldMessages";
 import styles from "./Pickers.module.css";
-import { useDebounced } from "./use-debounced";
 
 export interface Picked {
   id: number;

@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/api/team";
+import { useDebounced } from "@/lib/hooks/use-debounced";
 import { messages } from "@/lib/messages";
 import type { TeamAccountStatus, TeamListPage, TeamMember, TeamSort } from "@/lib/schemas/team";
+import { SearchBox } from "@/lib/ui/FilterBar";
 import { EditAccessDialog } from "./EditAccessDialog";
 import { InviteDialog } from "./InviteDialog";
 import type { MemberAction } from "./MemberActions";
@@ -14,7 +16,6 @@ import { useResend } from "./use-resend";
 import { RevokeDialog } from "./RevokeDialog";
 import { SortSelect } from "./SortSelect";
 import styles from "./TeamManager.module.css";
-import { useDebounced } from "./use-debounced";
 
 export interface TeamManagerProps {
   clientId: number;
@@ -102,18 +103,16 @@ function TeamManagerBody(props: TeamManagerProps) {
           <h2 id="team-title">Members{meta ? ` (${meta.total})` : ""}</h2>
           {seats !== null && <p className={styles.seats}>{messages.seatsAvailable(seats)}</p>}
         </div>
-        <label className={styles.search}>
-          <span className="visually-hidden">Search members by name, email or role</span>
-          <input
-            type="search"
-            value={search}
-            placeholder="Search name, email or role"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <SearchBox
+          className={styles.search}
+          label="Search members by name, email or role"
+          placeholder="Search name, email or role"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <SortSelect sort={sort} onSort={sortBy} />
         {canInvite && (
           <button

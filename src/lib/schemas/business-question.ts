@@ -13,6 +13,7 @@ export const businessQuestionFields = z.object({
   thumbnail: z.string().nullable(),
   showreel: z.object({ id: z.number().int(), type: z.literal("CURATED") }).nullable(),
 });
+export type BusinessQuestionFields = z.infer<typeof businessQuestionFields>;
 
 /**
  * A business question of a study (001 §3; the spec calls it an objective too): its key takeaways

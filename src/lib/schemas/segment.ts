@@ -1,37 +1,17 @@
 import { z } from "zod";
-import { GENDERS, OPTIONS_TYPES, RECRUITMENT_METHODS, TASK_TYPES } from "../constants";
 import { businessQuestionFields } from "./business-question";
 import { cursorQuerySchema } from "./common";
 import { idListSchema } from "./id-list";
+import { audienceSettingSchema, designTaskFields, studySegmentSchema } from "./study-parts";
 
-const ageRange = z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() });
-
-/** Recruitment of a segment (001 §3 Recruitment). */
-export const segmentRecruitmentSchema = z
-  .object({
-    method: z.enum(RECRUITMENT_METHODS),
-    age_range: ageRange,
-    countries: z.array(z.string()),
-    custom_criteria: z.string().nullable(),
-    devices: z.array(z.string()),
-    gender: z.enum(GENDERS),
-    language: z.string(),
-    required_interviews: z.number().int(),
-  })
+/** Recruitment of a segment (001 §3 Recruitment): the audience setting that applies to it. */
+export const segmentRecruitmentSchema = audienceSettingSchema
+  .omit({ segment_id: true, participants_per_segment: true })
   .meta({ id: "SegmentRecruitment" });
 
-/** A segment (an audience slice of a study) with its criteria and counts. */
-export const segmentSchema = z
-  .object({
-    id: z.number().int(),
-    study_id: z.number().int(),
-    socrat_study_id: z.number().int().nullable(),
-    title: z.string(),
-    segment_group: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-    market: z.string().nullable(),
-    language: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
-    age_range: ageRange,
+/** A segment (an audience slice of a study) with its criteria, its recruitment and counts. */
+export const segmentSchema = studySegmentSchema
+  .extend({
     recruitment: segmentRecruitmentSchema.nullable(),
     counts: z.object({ interviews: z.number().int(), quotes: z.number().int(), showreels: z.number().int() }),
   })
@@ -55,18 +35,7 @@ export const objectiveListQuerySchema = cursorQuerySchema.extend({
 });
 export type ObjectiveListQuery = z.infer<typeof objectiveListQuerySchema>;
 
-const taskBase = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  html: z.string(),
-  type: z.enum(TASK_TYPES),
-  position: z.number().int(),
-  position_name: z.string().nullable(),
-  options_type: z.enum(OPTIONS_TYPES),
-  options: z.array(z.object({ id: z.string(), text: z.string() })),
-  scale_length: z.number().int().nullable(),
-  parent_id: z.number().int().nullable(),
-});
+const taskBase = z.object(designTaskFields);
 
 /** A task of the design with its subtasks. */
 export const designTaskSchema = taskBase.extend({ subtasks: z.array(taskBase) }).meta({ id: "DesignTask" });

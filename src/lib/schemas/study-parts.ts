@@ -53,7 +53,8 @@ export const audienceSettingSchema = z
   })
   .meta({ id: "AudienceSetting" });
 
-const taskFields = {
+/** A task's fields as a segment's task design shows them (001 §3 Task / subtask). */
+export const designTaskFields = {
   id: z.number().int(),
   text: z.string(),
   html: z.string(),
@@ -64,6 +65,11 @@ const taskFields = {
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   scale_length: z.number().int().nullable(),
   parent_id: z.number().int().nullable(),
+};
+
+// The study's own task list adds the researcher's notes and the dates.
+const taskFields = {
+  ...designTaskFields,
   notes: z.string().nullable(),
   has_ceb_score: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),

@@ -1,21 +1,13 @@
-import { safeHtml } from "../../util/safe-html";
 import { type SQL, sql } from "drizzle-orm";
 import type { Objective, ObjectiveListQuery } from "@/lib/schemas/segment";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import type { AccessContext } from "../access-context";
+import { BUSINESS_QUESTION_COLUMNS, type BusinessQuestionRow, businessQuestionOf } from "../business-question-row";
 import { idArray, scopeStudies } from "../research-scope";
 import { getSegment } from "./segments";
 
-type Row = {
-  id: string;
-  study_id: string;
-  title: string;
-  position: number;
-  key_takeaways_text: string | null;
-  key_takeaways_html: string | null;
-  thumbnail_url: string | null;
-  showreel_id: string | null;
+type Row = BusinessQuestionRow & {
   insights: number;
   quotes: number;
 };
@@ -36,8 +28,7 @@ export async function listObjectives(database: Database, context: AccessContext,
     );
   }
   const { rows } = await database.execute<Row>(sql`
-    select o.id, o.study_id, o.title, o.position, o.key_takeaways_text, o.key_takeaways_html, o.thumbnail_url,
-      (select sr.id from showreels sr where sr.objective_id = o.id and sr.type = 'CURATED' order by sr.id limit 1) as showreel_id,
+    select ${sql.raw(BUSINESS_QUESTION_COLUMNS)},
       (select count(*)::int from insights n where n.objective_id = o.id
          ${segments ? sql`and (n.segment_id is null or n.segment_id = any(${segments}))` : sql``}) as insights,
       (select count(*)::int from quotes q join tasks t on t.id = q.task_id left join tasks pt on pt.id = t.parent_id
@@ -53,18 +44,7 @@ export async function listObjectives(database: Database, context: AccessContext,
 }
 
 function toObjective(row: Row): Objective {
-  return {
-    id: Number(row.id),
-    study_id: Number(row.study_id),
-    title: row.title,
-    position: row.position,
-    key_takeaways: row.key_takeaways_html
-      ? { text: row.key_takeaways_text ?? "", html: safeHtml(row.key_takeaways_html) }
-      : null,
-    thumbnail: row.thumbnail_url,
-    showreel: row.showreel_id === null ? null : { id: Number(row.showreel_id), type: "CURATED" },
-    counts: { insights: row.insights, quotes: row.quotes },
-  };
+  return { ...businessQuestionOf(row), counts: { insights: row.insights, quotes: row.quotes } };
 }
 
 /** The business questions of a segment's study with their counts within the segment. */

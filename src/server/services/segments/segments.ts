@@ -75,7 +75,8 @@ export async function getSegment(database: Database, context: AccessContext, id:
         ? null
         : {
             method: row.method,
-            age_range: { min: row.r_age_min, max: row.r_age_max },
+            // Not-null columns: set whenever the lateral join found a setting (method is set).
+            age_range: { min: row.r_age_min!, max: row.r_age_max! },
             countries: row.countries ?? [],
             custom_criteria: row.custom_criteria,
             devices: row.devices ?? [],

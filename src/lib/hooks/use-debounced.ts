@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** `value` once it has stayed the same for `ms` (search boxes: one request per pause, not per key). */
+/**
+ * `value` once it has stayed the same for `ms` (the first value at once), so a search box sends one
+ * request per pause, not one per key.
+ */
 export function useDebounced<T>(value: T, ms = 250): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
