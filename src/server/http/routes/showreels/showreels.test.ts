@@ -165,6 +165,25 @@ describe("showreel API", () => {
     expect(after.body.data).toHaveLength(3);
   });
 
+  it("records one clip added, and nothing else, when a quote is appended as the quotes page does", async () => {
+    const { studyId, quoteIds } = await studyWithQuotes();
+    const { showreel } = await create(quoteIds.slice(0, 2));
+    const clips = (await call(admin, "GET", `/v3/showreels/${showreel.id}/quotes`)).body.data as {
+      id: number;
+      clip_start: number;
+      clip_end: number;
+    }[];
+    const kept = clips.map((c) => ({ id: c.id, start: c.clip_start, end: c.clip_end }));
+    const added = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: [...kept, quoteIds[2]!] });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ study_id: studyId, quotes: quoteIds.slice(0, 3), revision: 2 });
+    const events = await eventsOf(showreel.id, "clip_added");
+    expect(events.map((e) => e.properties.quote_id)).toEqual([quoteIds[2]]);
+    for (const name of ["clip_moved", "clip_deleted", "showreel_edited"]) {
+      expect(await eventsOf(showreel.id, name), name).toHaveLength(0);
+    }
+  });
+
   it("refuses changes to a showreel that does not count as custom", async () => {
     const { showreel } = await create();
     await db()
