@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signIn, DEMO_PASSWORD } from "./support/sign-in";
 
 // Issue 6 end to end: quotes → showreel → READY → reorder → publish → a logged-out viewer plays
@@ -6,14 +6,18 @@ import { signIn, DEMO_PASSWORD } from "./support/sign-in";
 
 const MISSING = "The specified showreel doesn't exist, or isn't published";
 
-/** The study of the first seeded showreel (it has quotes with rendered interviews). */
-async function studyWithShowreels(page: import("@playwright/test").Page): Promise<number> {
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: "admin@demo.test", password: DEMO_PASSWORD },
-  });
+/** A bearer-authenticated JSON read of the API as `email`. */
+async function apiReader(page: Page, email = "admin@demo.test") {
+  const login = await page.request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const reels = await page.request.get("/api/v3/showreels?limit=1", { headers: { authorization: `Bearer ${token}` } });
-  return ((await reels.json()) as { data: { study_id: number }[] }).data[0]!.study_id;
+  return async <T>(path: string): Promise<T> =>
+    (await (await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+}
+
+/** The study of the first seeded showreel (it has quotes with rendered interviews). */
+async function studyWithShowreels(page: Page): Promise<number> {
+  const read = await apiReader(page);
+  return (await read<{ data: { study_id: number }[] }>("/v3/showreels?limit=1")).data[0]!.study_id;
 }
 
 test("a showreel is made from quotes, renders, is reordered, published, watched logged out and unpublished", async ({
@@ -87,4 +91,88 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   expect(gone!.status()).toBe(404);
   await expect(viewer.getByText(MISSING)).toBeVisible();
   await outsider.close();
+});
+
+test("quotes are added to a showreel from the quotes page, its clip is trimmed, and the reel shortens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin@demo.test");
+  const read = await apiReader(page);
+  const studyId = await studyWithShowreels(page);
+  await page.goto(`/studies/${studyId}/quotes`);
+  await page.locator('astro-island[component-url*="/QuoteSearch."]:not([ssr])').waitFor();
+  const quotes = page.locator("main ol > li article");
+  const said = async (i: number) => (await quotes.nth(i).locator("blockquote").textContent())!.replace(/[“”]/g, "");
+
+  // The first quote makes a new showreel; the snackbar links to it.
+  const first = await said(0);
+  await quotes.nth(0).getByRole("button", { name: "Add to showreel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to showreel" });
+  await dialog.getByRole("radio", { name: "A new showreel" }).check();
+  await dialog.getByRole("textbox", { name: "Title of the new showreel" }).fill("From the quotes page");
+  await dialog.getByRole("button", { name: "Create showreel" }).click();
+  await expect(dialog).toBeHidden();
+  const snackbar = page.getByRole("status").filter({ hasText: "From the quotes page" });
+  await expect(snackbar).toContainText("Created “From the quotes page”.");
+  const href = await snackbar.getByRole("link", { name: "Open showreel" }).getAttribute("href");
+  const showreelId = Number(href!.split("/").pop());
+
+  // The second joins it.
+  const second = await said(1);
+  await quotes.nth(1).getByRole("button", { name: "Add to showreel" }).click();
+  await dialog.getByRole("radio", { name: /From the quotes page/ }).check();
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(snackbar).toContainText("Added to “From the quotes page”.");
+  await snackbar.getByRole("link", { name: "Open showreel" }).click();
+
+  // The editor lists both clips in the order they were added, and renders them.
+  await expect(page).toHaveURL(new RegExp(`/studies/${studyId}/showreels/${showreelId}$`));
+  await page.locator('astro-island[component-url*="/ShowreelEditor."]:not([ssr])').waitFor();
+  const clips = page.getByRole("list", { name: "Clips" }).getByRole("listitem");
+  await expect(clips).toHaveCount(2);
+  await expect(clips.nth(0)).toContainText(first.trim().slice(0, 40));
+  await expect(clips.nth(1)).toContainText(second.trim().slice(0, 40));
+  const status = page.getByTestId("showreel-status");
+  await expect(status).toContainText("Ready", { timeout: 30_000 });
+  type One = { data: { duration: number; revision: number } };
+  const before = (await read<One>(`/v3/showreels/${showreelId}`)).data;
+
+  // Trim a second off the start of clip 1: playback waits for the save; the clip says it is trimmed.
+  const start = page.getByRole("spinbutton", { name: "Start of clip 1" });
+  await expect(start).toHaveValue("0.0");
+  await start.fill("1.0");
+  await expect(page.getByText("Save your changes to play the showreel.")).toBeVisible();
+  await expect(clips.nth(0).getByTestId("clip-length")).toContainText(" of ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+  await expect(status).toContainText("Ready", { timeout: 30_000 });
+  const after = (await read<One>(`/v3/showreels/${showreelId}`)).data;
+  expect(after.revision).toBe(before.revision + 1);
+  expect(Math.abs(before.duration - 1 - after.duration)).toBeLessThan(0.25);
+  await expect(page.getByRole("spinbutton", { name: "Start of clip 1" })).toHaveValue("1.0");
+
+  // A segment of the study shows the same editor for this study-wide showreel.
+  const segments = await read<{ data: { id: number }[] }>(`/v3/studies/${studyId}/segments`);
+  await page.goto(`/study-segments/${segments.data[0]!.id}/showreels`);
+  await page.getByRole("link", { name: /From the quotes page/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/study-segments/\\d+/showreels/${showreelId}$`));
+  await expect(page.getByRole("list", { name: "Clips" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("spinbutton", { name: "End of clip 2" })).toBeVisible();
+  await expect(page.locator("video")).toBeVisible();
+});
+
+test("a viewer sees quotes and showreels without the editing controls", async ({ page }) => {
+  await signIn(page, "viewer@demo.test");
+  const read = await apiReader(page, "viewer@demo.test");
+  const reels = await read<{ data: { id: number; study_id: number }[] }>("/v3/showreels?limit=1");
+  const reel = reels.data[0]!;
+  await page.goto(`/studies/${reel.study_id}/quotes`);
+  await page.locator('astro-island[component-url*="/QuoteSearch."]:not([ssr])').waitFor();
+  await expect(page.locator("main ol > li article").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to showreel" })).toHaveCount(0);
+  await page.goto(`/studies/${reel.study_id}/showreels/${reel.id}`);
+  await expect(page.getByRole("list", { name: "Clips" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("spinbutton")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Move clip/ })).toHaveCount(0);
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { isApiError } from "@/lib/api/client";
 import { createShowreel } from "@/lib/api/showreels";
-import { paths } from "@/lib/paths";
 import Dialog from "@/lib/ui/Dialog";
 import styles from "./NewShowreel.module.css";
 
@@ -14,11 +13,15 @@ interface QuoteToPick {
 
 interface Props {
   studyId: number;
+  /** The segment the showreel is made for (a segment's page); else the whole study. */
+  segmentId?: number;
   quotes: QuoteToPick[];
+  /** The page's showreels list: the new showreel opens at `${listHref}/${id}`. */
+  listHref: string;
 }
 
 /** "New showreel": pick quotes of the study in the order they should play, name the reel, create it. */
-export default function NewShowreel({ studyId, quotes }: Props) {
+export default function NewShowreel({ studyId, segmentId, quotes, listHref }: Props) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
   const [picked, setPicked] = useState<number[]>([]);
@@ -36,8 +39,13 @@ export default function NewShowreel({ studyId, quotes }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const showreel = await createShowreel({ study_id: studyId, title: title.trim(), quotes: picked });
-      window.location.assign(paths.studyShowreel(studyId, showreel.id));
+      const showreel = await createShowreel({
+        study_id: studyId,
+        title: title.trim(),
+        quotes: picked,
+        ...(segmentId ? { segment_id: segmentId } : {}),
+      });
+      window.location.assign(`${listHref}/${showreel.id}`);
     } catch (failure) {
       const detail = isApiError(failure) ? Object.values(failure.errors).flat()[0] : undefined;
       setError(detail ?? (failure instanceof Error ? failure.message : String(failure)));

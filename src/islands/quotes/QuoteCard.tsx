@@ -1,13 +1,14 @@
 import { formatClock, participantLabel } from "@/lib/media-time";
 import type { Quote } from "@/lib/schemas/quote";
-import { QuoteActions } from "./QuoteActions";
+import { QuoteActions, type ShowreelTarget } from "./QuoteActions";
 import styles from "./QuoteSearch.module.css";
 
 /**
  * One quote: who said it, to which task, when, and what (matched words marked). `highlight` is
  * HTML the API built by escaping the text and adding only <mark> elements, so it is safe to set.
+ * With `showreel`, the card offers "add to showreel".
  */
-export function QuoteCard({ quote }: { quote: Quote }) {
+export function QuoteCard({ quote, showreel }: { quote: Quote; showreel?: ShowreelTarget }) {
   return (
     <article className={styles.card} aria-labelledby={`quote-${quote.id}-who`}>
       <header className={styles.cardHead}>
@@ -20,7 +21,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
       </header>
       {quote.task ? <p className={styles.task}>{quote.task.text}</p> : null}
       <blockquote className={styles.content} dangerouslySetInnerHTML={{ __html: `“${quote.highlight}”` }} />
-      <QuoteActions quote={quote} />
+      <QuoteActions quote={quote} showreel={showreel} />
     </article>
   );
 }

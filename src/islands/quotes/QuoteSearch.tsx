@@ -16,6 +16,8 @@ interface Props {
   /** The server-rendered first page, as JSON. */
   initialPageJson: string;
   options: QuoteFilterOptions;
+  /** Whether the person may edit showreels (then each quote offers "add to showreel"). */
+  canEditShowreels?: boolean;
 }
 
 /** Quotes search: the server-rendered first page, then TanStack Query against /api/v3/quotes. */
@@ -27,7 +29,7 @@ export default function QuoteSearch(props: Props) {
   );
 }
 
-function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Props) {
+function QuoteSearchBody({ scope, initialFilters, initialPageJson, options, canEditShowreels }: Props) {
   const initialPage = useMemo(() => JSON.parse(initialPageJson) as QuotePage, [initialPageJson]);
   const [filters, setFilters] = useState(initialFilters);
   // Typing waits for a pause; the selects apply at once (the debounce only delays the text).
@@ -52,6 +54,8 @@ function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Pr
     [filters, search, scope],
   );
 
+  const segmentId = scope.segment_ids?.length === 1 ? scope.segment_ids[0] : undefined;
+  const showreel = useMemo(() => (canEditShowreels ? { segmentId } : undefined), [canEditShowreels, segmentId]);
   const quotes = query.data?.pages.flatMap((page) => page.data) ?? [];
   const searching = Boolean(search?.trim());
   const loading = query.isFetching && !query.isFetchingNextPage;
@@ -83,7 +87,7 @@ function QuoteSearchBody({ scope, initialFilters, initialPageJson, options }: Pr
         <ol className={styles.quotes} data-loading={loading || undefined}>
           {quotes.map((quote) => (
             <li key={quote.id}>
-              <QuoteCard quote={quote} />
+              <QuoteCard quote={quote} showreel={showreel} />
             </li>
           ))}
         </ol>

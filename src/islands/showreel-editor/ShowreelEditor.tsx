@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { deleteShowreel } from "@/lib/api/showreels";
-import { paths } from "@/lib/paths";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
 import Dialog from "@/lib/ui/Dialog";
 import { ClipList } from "./ClipList";
 import { PublishBar } from "./PublishBar";
 import { ReelPlayer } from "./ReelPlayer";
 import styles from "./ShowreelEditor.module.css";
+import { clipLength, trimProblem } from "./trims";
 import { useShowreel } from "./use-showreel";
 
 interface Props {
@@ -15,14 +15,16 @@ interface Props {
   clipsJson: string;
   canEdit: boolean;
   canPublish: boolean;
+  /** The page's showreels list (study or segment), where deleting the showreel leads. */
+  listHref: string;
 }
 
 /**
- * The showreel editor (001 §2, §4): the player, the clip list with move up, move down and
- * delete, title and description, publishing and the share link. Unsaved changes block playback
- * and ask before the page is left.
+ * The showreel editor (001 §2, §4): the player, the clip list with move up, move down, delete
+ * and trims, title and description, publishing and the share link. Unsaved changes block
+ * playback and ask before the page is left.
  */
-export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPublish }: Props) {
+export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPublish, listHref }: Props) {
   const [initial] = useState(() => ({
     showreel: JSON.parse(showreelJson) as Showreel,
     clips: JSON.parse(clipsJson) as ShowreelClip[],
@@ -30,6 +32,8 @@ export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPu
   const state = useShowreel(initial.showreel, initial.clips);
   const { saved, draft, setDraft, dirty, saving } = state;
   const editable = canEdit && saved.is_custom;
+  const trimsInvalid = editable && draft.clips.some((clip) => trimProblem(clip) !== null);
+  const draftLength = draft.clips.reduce((sum, clip) => sum + clipLength(clip), 0);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -43,7 +47,7 @@ export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPu
   const remove = async () => {
     try {
       await deleteShowreel(saved.id);
-      window.location.assign(paths.study(saved.study_id, "showreels"));
+      window.location.assign(listHref);
     } catch (failure) {
       setDeleteError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -91,7 +95,7 @@ export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPu
               type="button"
               className={styles.primary}
               onClick={() => void state.save()}
-              disabled={saving || !draft.title.trim()}
+              disabled={saving || !draft.title.trim() || trimsInvalid}
             >
               {saving ? "Saving…" : "Save changes"}
             </button>
@@ -112,6 +116,7 @@ export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPu
         />
         <h2 className={styles.clipsTitle}>
           Clips <span className={styles.count}>{draft.clips.length}</span>
+          <span className={styles.meta}>{formatDuration(draftLength)} in all</span>
         </h2>
         <ClipList clips={draft.clips} editable={editable} onChange={(clips) => setDraft({ ...draft, clips })} />
         {editable && (

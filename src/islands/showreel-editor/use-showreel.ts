@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { isApiError } from "@/lib/api/client";
 import { clipInputs, fetchShowreel, fetchShowreelClips, updateShowreel } from "@/lib/api/showreels";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
+import { clipsSignature } from "./trims";
 
 const POLL_MS = 1000;
 const rendering = (showreel: Showreel) => showreel.status === "CREATED" || showreel.status === "PROCESSING";
@@ -30,13 +31,9 @@ export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const dirty = useMemo(
-    () =>
-      draft.title !== saved.title ||
-      draft.description !== saved.description ||
-      draft.clips.map((c) => c.id).join() !== savedClips.map((c) => c.id).join(),
-    [draft, saved, savedClips],
-  );
+  // Order and trims both count: any unsaved change blocks playback (001 §4).
+  const clipsChanged = useMemo(() => clipsSignature(draft.clips) !== clipsSignature(savedClips), [draft, savedClips]);
+  const dirty = draft.title !== saved.title || draft.description !== saved.description || clipsChanged;
 
   useEffect(() => {
     if (!rendering(saved)) return;
@@ -70,9 +67,7 @@ export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
       updateShowreel(saved.id, {
         title: draft.title.trim(),
         description: draft.description.trim(),
-        ...(draft.clips.map((c) => c.id).join() !== savedClips.map((c) => c.id).join()
-          ? { quotes: clipInputs(draft.clips) }
-          : {}),
+        ...(clipsChanged ? { quotes: clipInputs(draft.clips) } : {}),
       }),
     );
   const retry = () => apply(() => updateShowreel(saved.id, { quotes: clipInputs(savedClips) }));

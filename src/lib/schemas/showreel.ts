@@ -10,6 +10,9 @@ import { cursorQuerySchema, idSchema, pageQuerySchema } from "./common";
 /** At most this many clips in one showreel: a reel is a highlight, and renders must stay quick. */
 export const MAX_SHOWREEL_CLIPS = 50;
 
+/** The shortest clip a trim may leave, in seconds (shorter cuts are a flash, not a quote). */
+export const MIN_CLIP_SECONDS = 0.5;
+
 export const showreelSchema = z
   .object({
     id: z.number().int(),

@@ -38,32 +38,6 @@ export async function itemInSegments(
   return rows.length > 0;
 }
 
-export interface SegmentShowreel {
-  id: number;
-  title: string;
-  description: string;
-  type: "CURATED" | "CUSTOM";
-  status: "CREATED" | "PROCESSING" | "READY" | "ERROR";
-  published: boolean;
-  duration: number | null;
-  clips: number;
-}
-
-/** Showreels of a study made for these segments or for the whole study, curated first. */
-export async function listSegmentShowreels(
-  database: Database,
-  studyId: number,
-  segmentIds: readonly number[],
-): Promise<SegmentShowreel[]> {
-  const { rows } = await database.execute<Omit<SegmentShowreel, "id"> & { id: string }>(sql`
-    select sr.id, sr.title, sr.description, sr.type, sr.status, sr.published, sr.duration_seconds as duration,
-           (select count(*)::int from showreel_quotes sq where sq.showreel_id = sr.id) as clips
-      from showreels sr
-     where sr.study_id = ${studyId} and (sr.segment_id is null or sr.segment_id = any(${idArray(segmentIds)}))
-     order by sr.type, sr.created_at desc, sr.id desc`);
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
-}
-
 /** Insight titles per business question for these segments (insights without a segment are the whole study's). */
 export async function segmentInsightTitles(database: Database, studyId: number, segmentIds: readonly number[]) {
   const { rows } = await database.execute<{ id: string; objective_id: string | null; title: string }>(sql`

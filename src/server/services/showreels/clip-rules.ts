@@ -1,18 +1,19 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { type ClipInput, showreelRuleMessages } from "@/lib/schemas/showreel";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { type ClipInput, MIN_CLIP_SECONDS, showreelRuleMessages } from "@/lib/schemas/showreel";
 import type { FieldErrors } from "@/lib/schemas/common";
 import type { Database } from "../../db/client";
-import { quotes } from "../../db/schema";
+import { quotes, showreelQuotes } from "../../db/schema";
 import { ValidationError } from "../../errors";
 
-/** A clip as stored: its quote and the trims (null: the quote's own bound). */
+/** A clip as stored: its quote and the trims (null: the quote's own bound, also when sent as that bound). */
 export interface ResolvedClip {
   quoteId: number;
   start: number | null;
   end: number | null;
 }
 
-const MIN_CLIP_SECONDS = 0.5;
+/** A trim as stored: null when it is the quote's own bound, so "untrimmed" has one form. */
+const trimOf = (value: number | null, bound: number | undefined) => (value === bound ? null : value);
 
 /**
  * Checks the clips of a write against the quotes of the showreel's study (another study's or
@@ -56,18 +57,44 @@ export async function resolveClips(
         errors[`quotes.${i}`] = [showreelRuleMessages.clipSpan];
       }
     }
-    return { quoteId: clip.id, start, end };
+    return { quoteId: clip.id, start: trimOf(start, quote?.start), end: trimOf(end, quote?.end) };
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return clips;
 }
 
-/** Analytics events of a clip list change: clips added, deleted, and moved (kept ones whose order changed). */
-export function clipChanges(before: number[], after: number[]) {
-  const added = after.filter((id) => !before.includes(id));
-  const deleted = before.filter((id) => !after.includes(id));
-  const keptBefore = before.filter((id) => after.includes(id));
-  const keptAfter = after.filter((id) => before.includes(id));
+/** The stored clips of a showreel in reel order, trims normalised as resolveClips stores them. */
+export async function storedClips(database: Pick<Database, "select">, showreelId: number): Promise<ResolvedClip[]> {
+  const rows = await database
+    .select({ clip: showreelQuotes, quote: { start: quotes.start, end: quotes.end } })
+    .from(showreelQuotes)
+    .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
+    .where(eq(showreelQuotes.showreelId, showreelId))
+    .orderBy(asc(showreelQuotes.position));
+  return rows.map(({ clip, quote }) => ({
+    quoteId: clip.quoteId,
+    start: trimOf(clip.start, quote.start),
+    end: trimOf(clip.end, quote.end),
+  }));
+}
+
+/**
+ * Analytics events of a clip list change: clips added, deleted, moved (kept ones whose order
+ * changed) and trimmed (kept ones whose start or end changed).
+ */
+export function clipChanges(before: ResolvedClip[], after: ResolvedClip[]) {
+  const beforeIds = before.map((c) => c.quoteId);
+  const afterIds = after.map((c) => c.quoteId);
+  const added = afterIds.filter((id) => !beforeIds.includes(id));
+  const deleted = beforeIds.filter((id) => !afterIds.includes(id));
+  const keptBefore = beforeIds.filter((id) => afterIds.includes(id));
+  const keptAfter = afterIds.filter((id) => beforeIds.includes(id));
   const moved = keptAfter.filter((id, i) => keptBefore[i] !== id);
-  return { added, deleted, moved };
+  const trimmed = after
+    .filter((clip) => {
+      const old = before.find((c) => c.quoteId === clip.quoteId);
+      return old !== undefined && (old.start !== clip.start || old.end !== clip.end);
+    })
+    .map((c) => c.quoteId);
+  return { added, deleted, moved, trimmed };
 }

@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { enqueueShowreelRender } from "../../jobs/showreel-render";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { type AnalyticsEvent, recordEvents } from "../analytics";
-import { clipChanges, type ResolvedClip, resolveClips } from "./clip-rules";
+import { clipChanges, type ResolvedClip, resolveClips, storedClips } from "./clip-rules";
 import { publishInTransaction, unpublishInTransaction } from "./publishing";
 import { findShowreel, getShowreel } from "./showreel-query";
 import { countsAsCustom } from "./showreel-view";
@@ -15,9 +15,14 @@ import { countsAsCustom } from "./showreel-view";
 /** Who may make and change showreels: members who may edit studies (a viewer may only watch). */
 const EDIT_PERMISSIONS: readonly Permission[] = ["UPDATE_STUDY", "UPDATE_DRAFT_STUDY_ONLY"];
 
+/** Whether the context may make and change showreels (pages show the editing controls only then). */
+export function mayEditShowreels(context: AccessContext): boolean {
+  return EDIT_PERMISSIONS.some((p) => context.permissions.has(p));
+}
+
 /** Throws 403 unless the context may make or change showreels. */
 export function assertMayEditShowreels(context: AccessContext): void {
-  if (!EDIT_PERMISSIONS.some((p) => context.permissions.has(p))) throw new ForbiddenError();
+  if (!mayEditShowreels(context)) throw new ForbiddenError();
 }
 
 const clipRows = (showreelId: number, clips: ResolvedClip[]) =>
@@ -101,17 +106,11 @@ export async function updateShowreel(
     if (input.description !== undefined && input.description !== locked.description) {
       changes.description = input.description;
     }
-    if (changes.title !== undefined || changes.description !== undefined) {
-      events.push({ name: "showreel_edited", properties: { showreel_id: id, fields: Object.keys(changes) } });
-    }
+    // One "showreel edited" per save: the fields changed, trims included (001 §4).
+    const edited: string[] = Object.keys(changes);
     if (clips) {
-      const before = (
-        await tx.select().from(showreelQuotes).where(eq(showreelQuotes.showreelId, id)).orderBy(showreelQuotes.position)
-      ).map((c) => c.quoteId);
-      const { added, deleted, moved } = clipChanges(
-        before,
-        clips.map((c) => c.quoteId),
-      );
+      const { added, deleted, moved, trimmed } = clipChanges(await storedClips(tx, id), clips);
+      if (trimmed.length > 0) edited.push("trims");
       for (const quoteId of added)
         events.push({ name: "clip_added", properties: { showreel_id: id, quote_id: quoteId } });
       for (const quoteId of deleted)
@@ -121,6 +120,9 @@ export async function updateShowreel(
       await tx.delete(showreelQuotes).where(eq(showreelQuotes.showreelId, id));
       await tx.insert(showreelQuotes).values(clipRows(id, clips));
       Object.assign(changes, { revision: sql`${showreels.revision} + 1`, status: "CREATED", error: null });
+    }
+    if (edited.length > 0) {
+      events.unshift({ name: "showreel_edited", properties: { showreel_id: id, fields: edited } });
     }
     if (Object.keys(changes).length > 0) await tx.update(showreels).set(changes).where(eq(showreels.id, id));
     await recordEvents(tx, context, events);

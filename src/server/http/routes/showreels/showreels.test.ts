@@ -122,6 +122,68 @@ describe("showreel API", () => {
     expect((await call(admin, "PATCH", `/v1/showreels/${showreel.id}`, { quotes: [0] })).status).toBe(422);
   });
 
+  it("trims a clip inside its quote in a new revision (one showreel edited event), and refuses a trim outside it", async () => {
+    const { ids, showreel } = await create();
+    const [first] = await db().select().from(quotes).where(eq(quotes.id, ids[0]!));
+    const start = first!.start + 0.5;
+    const end = first!.end - 0.3;
+    const clips = [{ id: ids[0]!, start, end }, ids[1]!, ids[2]!];
+    const trimmed = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: clips });
+    expect(trimmed.status).toBe(200);
+    expect(trimmed.body.data).toMatchObject({ quotes: ids.slice(0, 3), revision: 2, status: "CREATED" });
+    const listed = await call(admin, "GET", `/v3/showreels/${showreel.id}/quotes`);
+    expect(listed.body.data[0]).toMatchObject({ id: ids[0], start: first!.start, clip_start: start, clip_end: end });
+    const edited = await eventsOf(showreel.id, "showreel_edited");
+    expect(edited.map((e) => e.properties.fields)).toEqual([["trims"]]);
+    expect(await eventsOf(showreel.id, "clip_moved")).toHaveLength(0);
+
+    // Sending the trims again, or a quote's own bounds in place of none, is no edit.
+    const [second] = await db().select().from(quotes).where(eq(quotes.id, ids[1]!));
+    const same = [clips[0]!, { id: ids[1]!, start: second!.start, end: second!.end }, ids[2]!];
+    expect((await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: same })).status).toBe(200);
+    expect(await eventsOf(showreel.id, "showreel_edited")).toHaveLength(1);
+
+    for (const bad of [
+      { id: ids[0]!, start: first!.start - 1 },
+      { id: ids[0]!, end: first!.end + 1 },
+      { id: ids[0]!, start: first!.start + 1, end: first!.start + 1.2 },
+      { id: ids[0]!, start: -1 },
+    ]) {
+      const refused = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: [bad, ids[1]!] });
+      expect(refused.status, JSON.stringify(bad)).toBe(422);
+      expect(refused.body.message).toBe("The given data was invalid.");
+      expect(Object.keys(refused.body.errors)[0], JSON.stringify(bad)).toMatch(/^quotes\.0/);
+    }
+    const { status, body } = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, {
+      quotes: [{ id: ids[0]!, start: first!.start - 1 }, ids[1]!],
+    });
+    expect(status).toBe(422);
+    expect(body.errors["quotes.0"]).toEqual([showreelRuleMessages.clipSpan]);
+    // The refused writes changed nothing.
+    const after = await call(admin, "GET", `/v3/showreels/${showreel.id}/quotes`);
+    expect(after.body.data.map((c: { clip_start: number }) => c.clip_start)[0]).toBe(start);
+    expect(after.body.data).toHaveLength(3);
+  });
+
+  it("records one clip added, and nothing else, when a quote is appended as the quotes page does", async () => {
+    const { studyId, quoteIds } = await studyWithQuotes();
+    const { showreel } = await create(quoteIds.slice(0, 2));
+    const clips = (await call(admin, "GET", `/v3/showreels/${showreel.id}/quotes`)).body.data as {
+      id: number;
+      clip_start: number;
+      clip_end: number;
+    }[];
+    const kept = clips.map((c) => ({ id: c.id, start: c.clip_start, end: c.clip_end }));
+    const added = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: [...kept, quoteIds[2]!] });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ study_id: studyId, quotes: quoteIds.slice(0, 3), revision: 2 });
+    const events = await eventsOf(showreel.id, "clip_added");
+    expect(events.map((e) => e.properties.quote_id)).toEqual([quoteIds[2]]);
+    for (const name of ["clip_moved", "clip_deleted", "showreel_edited"]) {
+      expect(await eventsOf(showreel.id, name), name).toHaveLength(0);
+    }
+  });
+
   it("refuses changes to a showreel that does not count as custom", async () => {
     const { showreel } = await create();
     await db()
