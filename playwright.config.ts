@@ -40,6 +40,9 @@ export default defineConfig({
   outputDir: "test-results",
   workers: 2,
   retries: ci ? 1 : 0,
+  // Waits (not speed checks) get 10 s: on a 2-core machine the server's worker may be rendering
+  // showreels with ffmpeg while Chromium decodes video for another test.
+  expect: { timeout: 10_000 },
   forbidOnly: ci,
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   reporter: ci ? "list" : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],

@@ -82,7 +82,8 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
       instance = new PlyrPlayer(element, {
         iconUrl: "/plyr.svg",
         blankVideo: blankVideo(),
-        autoplay: autoPlay,
+        // Started below instead, with a muted fallback: plyr's own attempt gives up silently.
+        autoplay: false,
         captions: { active: latest.current.subtitles !== "off", update: true, language: "en" },
         controls: controlsFor(container.clientWidth),
         settings: ["captions", "speed"],
@@ -92,7 +93,10 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
       });
       const ready = instance;
       player.current = ready;
-      ready.on("ready", () => applySubtitles(ready, element, latest.current.subtitles));
+      ready.on("ready", () => {
+        applySubtitles(ready, element, latest.current.subtitles);
+        if (autoPlay) autoStart(ready);
+      });
       ready.on("play", () => latest.current.onPlayingChange(true));
       ready.on("pause", () => latest.current.onPlayingChange(false));
       ready.on("ended", () => latest.current.onPlayingChange(false));
@@ -119,6 +123,20 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
   const [markup] = useState(() => ({ __html: videoMarkup(video, autoPlay, startAt) }));
   return <div ref={host} className={styles.stage} dangerouslySetInnerHTML={markup} />;
 });
+
+/**
+ * auto_play=true (001 §2): plays at once. Browsers refuse sound without a gesture on the page
+ * (autoplay policy); then it plays muted, as video sites do, and the volume control unmutes.
+ */
+function autoStart(instance: Plyr): void {
+  const attempt = instance.play();
+  if (!attempt) return;
+  attempt.catch((error: unknown) => {
+    if (!(error instanceof DOMException) || error.name !== "NotAllowedError") return;
+    instance.muted = true;
+    void instance.play()?.catch(() => undefined);
+  });
+}
 
 // Plyr numbers tracks in element order. It never turns the previous track off, so the tracks not
 // chosen are disabled here: they stop loading and firing cues, and the state is what it shows.
