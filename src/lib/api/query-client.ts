@@ -27,7 +27,14 @@ export function pageQueryClient(): QueryClient {
   return (shared ??= new QueryClient(options));
 }
 
+// A server render's client: no garbage-collection timer (gcTime Infinity schedules none), so the
+// client and its data are freed with the render. A finite gcTime would keep every render's client
+// alive in a timer for that long: 3600 s of rendered pages in memory.
+const serverOptions = {
+  defaultOptions: { queries: { ...options.defaultOptions.queries, gcTime: Number.POSITIVE_INFINITY } },
+};
+
 /** The client an island renders with: the page's shared one in the browser, a fresh one per server render. */
 export function renderQueryClient(): QueryClient {
-  return typeof window === "undefined" ? new QueryClient(options) : pageQueryClient();
+  return typeof window === "undefined" ? new QueryClient(serverOptions) : pageQueryClient();
 }
