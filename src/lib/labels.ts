@@ -23,8 +23,14 @@ export const recordingDeviceLabels: Record<string, string> = {
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** "da" → "Danish"; unknown codes are shown as they are. */
-export const languageName = (code: string): string => languageNames.of(code) ?? code;
+/** "da" → "Danish"; unknown or malformed codes are shown as they are. */
+export const languageName = (code: string): string => {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 /** "DK" → "Denmark". */
 export const countryName = (code: string): string => {

@@ -1,8 +1,7 @@
+import { formatDay } from "@/lib/dates";
 import type { StudyCard as StudyCardData } from "@/lib/schemas/study";
 import { statusLabel } from "@/lib/study-status";
 import styles from "./StudyList.module.css";
-
-const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
 
 /** One study in the list: status, title, project and what it produced. */
 export function StudyCard({ study }: { study: StudyCardData }) {
@@ -14,7 +13,7 @@ export function StudyCard({ study }: { study: StudyCardData }) {
       </span>
       <h3>{study.title}</h3>
       <p className={styles.meta}>
-        {study.project.title} · {dateFormat.format(new Date(study.created_at))}
+        {study.project.title} · {formatDay(study.created_at)}
       </p>
       <p className={styles.counts}>
         {study.counts.interviews} interviews · {study.counts.quotes} quotes · {study.counts.insights} insights
