@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import Dialog from "@/lib/ui/Dialog";
 import { copy } from "./copy";
-import styles from "./VideoPlayer.module.css";
+import styles from "./DownloadDialog.module.css";
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatTime } from "./format";
-import styles from "./VideoPlayer.module.css";
+import styles from "./MomentList.module.css";
 
 /** A moment of the video the person can jump to. */
 export interface Moment {

@@ -1,6 +1,7 @@
 import type { KnownVideo } from "@/lib/stores/videos";
 import { formatTime } from "./format";
-import styles from "./VideoPlayer.module.css";
+import playerStyles from "./VideoPlayer.module.css";
+import styles from "./VideoList.module.css";
 
 interface Props {
   videos: KnownVideo[];
@@ -47,7 +48,7 @@ export function VideoList({ videos, selectedId, onSelect, onIntent }: Props) {
                 <span className={styles.itemName}>{participant.name}</span>
                 <span className={styles.itemMeta}>
                   {[participant.age, participant.country].filter((x) => x !== null).join(" · ")}
-                  {video.published ? <span className={styles.badge}>Published</span> : null}
+                  {video.published ? <span className={playerStyles.badge}>Published</span> : null}
                 </span>
               </span>
             </button>

@@ -7,7 +7,7 @@ import { copy } from "./copy";
 import { DownloadDialog } from "./DownloadDialog";
 import { participantLine, videoLink } from "./format";
 import type { SubtitleChoice } from "./PlyrStage";
-import styles from "./VideoPlayer.module.css";
+import styles from "./VideoToolbar.module.css";
 
 interface Props {
   video: KnownVideo;
