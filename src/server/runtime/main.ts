@@ -120,6 +120,8 @@ async function shutdown(code: number): Promise<never> {
   process.exit(code);
 }
 
+// A promise some request forgot to await is logged, not fatal: one page's bug must not stop the server.
+process.on("unhandledRejection", (reason) => console.error("[portal] Unhandled rejection:", reason));
 process.on("SIGINT", () => void shutdown(0).then(() => undefined));
 process.on("SIGTERM", () => void shutdown(0).then(() => undefined));
 process.on("SIGHUP", () => void shutdown(0).then(() => undefined));
