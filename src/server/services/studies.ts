@@ -17,8 +17,26 @@ import { safeHtml } from "../util/safe-html";
 import type { AccessContext } from "./access-context";
 import { studyCountColumns, toStudyCounts } from "./study-counts";
 
+/** The study fields a summary shows (the list reads 25 rows per page; long texts stay behind). */
+const summaryStudyColumns = {
+  id: studies.id,
+  title: studies.title,
+  purpose: studies.purpose,
+  status: studies.status,
+  displayStatusCode: studies.displayStatusCode,
+  dataSource: studies.dataSource,
+  recruitMethod: studies.recruitMethod,
+  createdAt: studies.createdAt,
+  completedAt: studies.completedAt,
+  thumbnailUrl: studies.thumbnailUrl,
+  tags: studies.tags,
+  createdWithAi: studies.createdWithAi,
+  templateId: studies.templateId,
+  studyTypeId: studies.studyTypeId,
+};
+
 const summaryColumns = {
-  study: studies,
+  study: summaryStudyColumns,
   project: { id: projects.id, title: projects.title },
   templateName: studyTemplates.title,
   typeName: studyTypes.name,
@@ -141,7 +159,7 @@ const detailColumns = {
 function studyStatement(database: Database) {
   const p = (name: string) => sql.placeholder(name);
   return database
-    .select({ ...summaryColumns, ...detailColumns })
+    .select({ ...summaryColumns, ...detailColumns, study: studies })
     .from(studies)
     .innerJoin(projects, eq(projects.id, studies.projectId))
     .leftJoin(studyTemplates, eq(studyTemplates.id, studies.templateId))
