@@ -64,7 +64,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // The team list's default order: its first page reads 25 index entries, not a sort of the team.
+    index("users_name_order_idx").on(sql`lower(${t.name})`, sql`lower(${t.surname})`, t.id),
+  ],
 );
 
 /** A user's place in a client: role, status and which projects they may see. */
