@@ -1,26 +1,34 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { SUGGESTION_KINDS } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
-import { companyDepartments, memberships, projects, users } from "../../db/schema";
+import { clients, companyDepartments, memberships, projects, users } from "../../db/schema";
+import { NotFoundError } from "../../errors";
 import type { AccessContext } from "../access-context";
 import { grantableRoles } from "./grantable-roles";
-import { mayEditUsers, mayInvite, type ClientTeamSettings } from "./rules";
+import { assertCurrentClient, clientTeamColumns, mayEditUsers, mayInvite } from "./rules";
 
-/** GET /api/client/{id}/team_account_status: seats (active and pending members) and what the caller may do. */
-export async function teamAccountStatus(database: Database, context: AccessContext, client: ClientTeamSettings) {
-  const [counts] = await database
+/**
+ * GET /api/client/{id}/team_account_status: seats (active and pending members) and what the caller
+ * may do. The client's settings and its counts in one query (the /users page renders it too);
+ * only the caller's current client (else 404, as currentClient).
+ */
+export async function teamAccountStatus(database: Database, context: AccessContext, clientId: number) {
+  assertCurrentClient(context, clientId);
+  const [client] = await database
     .select({
-      used: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${memberships.status} = 'PENDING'))::int`,
+      ...clientTeamColumns,
+      // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the membership's.
+      used: sql<number>`(select count(*)::int from memberships m where m.client_id = clients.id)`,
+      pending: sql<number>`(select count(*)::int from memberships m where m.client_id = clients.id and m.status = 'PENDING')`,
     })
-    .from(memberships)
-    .where(eq(memberships.clientId, client.id));
-  const used = counts?.used ?? 0;
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw new NotFoundError();
   return {
     seat_limit: client.seatLimit,
-    seats_used: used,
-    seats_available: Math.max(0, client.seatLimit - used),
-    pending_invitations: counts?.pending ?? 0,
+    seats_used: client.used,
+    seats_available: Math.max(0, client.seatLimit - client.used),
+    pending_invitations: client.pending,
     can_invite: mayInvite(context, client),
     can_edit_users: mayEditUsers(context, client),
   };

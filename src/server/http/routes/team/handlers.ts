@@ -4,7 +4,13 @@ import { ForbiddenError } from "@/server/errors";
 import { inviteUsers } from "@/server/services/team/invite";
 import { resendInvitation, revokeProjectAccess, updateMember } from "@/server/services/team/manage";
 import { listMembers } from "@/server/services/team/members";
-import { assertMayViewTeam, currentClient, mayInvite, mayViewTeam } from "@/server/services/team/rules";
+import {
+  assertCurrentClient,
+  assertMayViewTeam,
+  currentClient,
+  mayInvite,
+  mayViewTeam,
+} from "@/server/services/team/rules";
 import { listDepartments, suggestions, teamAccountStatus, userExists } from "@/server/services/team/status";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
@@ -68,7 +74,8 @@ export const handleUserExists: Handler<typeof userExistsRoute> = async (c) => {
 
 export const handleTeamAccountStatus: Handler<typeof teamAccountStatusRoute> = async (c) => {
   const context = requireContext(c);
-  const client = await currentClient(db(), context, c.req.valid("param").id);
+  const { id } = c.req.valid("param");
+  assertCurrentClient(context, id);
   assertMayViewTeam(context);
-  return c.json({ data: await teamAccountStatus(db(), context, client) }, 200);
+  return c.json({ data: await teamAccountStatus(db(), context, id) }, 200);
 };
