@@ -2,11 +2,10 @@ import { defineMiddleware, sequence } from "astro:middleware";
 import { parseFeatureFlags } from "@/lib/feature-flags";
 import { loginPath, normalisePath } from "@/lib/paths";
 import { requiresSession } from "@/lib/route-rules";
-import { sessionOwner } from "@/server/auth/refresh-session";
 import { SESSION_COOKIE } from "@/server/auth/session-cookie";
 import { db } from "@/server/db/client";
 import { applySecurityHeaders } from "@/server/security/security-headers";
-import { loadAccessContext } from "@/server/services/access-context";
+import { loadAccessContext, loadSessionContext } from "@/server/services/access-context";
 
 /** The cookie that carries client_id between navigations (000 §2 Query parameters). */
 const CLIENT_COOKIE = "client_id";
@@ -23,31 +22,23 @@ const landingParameters = defineMiddleware((context, next) => {
 });
 
 /**
- * Step 2: authentication of page loads, from the refresh-session cookie (read, not rotated: the
- * browser rotates it through /api/auth/refresh_token). The API never uses the cookie; it takes
- * bearer tokens only (src/server/http/middleware/authenticate.ts).
+ * Steps 2 and 3, in the one query every page load starts with: authentication from the
+ * refresh-session cookie (read, not rotated: the browser rotates it through
+ * /api/auth/refresh_token), then client initialisation: the requested client when the user may
+ * use it, else their own. The API never uses the cookie; it takes bearer tokens only
+ * (src/server/http/middleware/authenticate.ts).
  */
 const authentication = defineMiddleware(async (context, next) => {
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   // Public showreel pages look the same signed in or out: they skip the session lookup entirely.
   const publicPage = context.locals.path.ok && context.locals.path.path.startsWith("/public/");
   if (token && !publicPage && !context.url.pathname.startsWith("/api/")) {
-    const owner = await sessionOwner(db(), token);
-    if (owner) {
-      context.locals.userId = owner.userId;
-      context.locals.requestedClientId ??= owner.clientId;
+    const session = await loadSessionContext(db(), token, context.locals.requestedClientId);
+    if (session) {
+      context.locals.userId = session.userId;
+      context.locals.context = session.context ?? (await loadAccessContext(db(), session.userId, null));
+      rememberClient(context.cookies, context.url, context.locals.context?.clientId ?? null);
     }
-  }
-  return next();
-});
-
-/** Step 3: client initialisation — the requested client when the user may use it, else their own. */
-const clientInitialisation = defineMiddleware(async (context, next) => {
-  const { userId, requestedClientId } = context.locals;
-  if (userId) {
-    const requested = requestedClientId ? await loadAccessContext(db(), userId, requestedClientId) : null;
-    context.locals.context = requested ?? (await loadAccessContext(db(), userId, null));
-    rememberClient(context.cookies, context.url, context.locals.context?.clientId ?? null);
   }
   return next();
 });
@@ -96,4 +87,4 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   return response;
 });
 
-export const onRequest = sequence(landingParameters, authentication, clientInitialisation, routeRules, securityHeaders);
+export const onRequest = sequence(landingParameters, authentication, routeRules, securityHeaders);

@@ -81,18 +81,22 @@ export async function rotateSession(
 }
 
 /**
- * The owner of a current refresh token, without rotating it (page loads). A token rotated within
- * the grace window still counts: a navigation that starts while the page's own refresh is in
- * flight carries the previous cookie.
+ * The refresh token that is current: not revoked, not expired, and not rotated, or rotated within
+ * the grace window (a navigation that starts while the page's own refresh is in flight carries
+ * the previous cookie). $1 the token's hash, $2 the grace in seconds: see currentSessionValues.
  */
+export const CURRENT_SESSION = `select user_id, client_id from refresh_tokens
+            where token_hash = $1 and revoked_at is null and expires_at > now()
+              and (rotated_at is null or rotated_at > now() - make_interval(secs => $2))`;
+
+export const currentSessionValues = (token: string) => [hashToken(token), ROTATION_GRACE_MS / 1000] as const;
+
+/** The owner of a current refresh token, without rotating it. */
 export async function sessionOwner(database: Database, token: string): Promise<SessionOwner | null> {
-  // Runs on every page load: a named statement, parsed and planned once per connection.
   const { rows } = await database.$client.query<{ user_id: string; client_id: string | null }>({
     name: "session_owner",
-    text: `select user_id, client_id from refresh_tokens
-            where token_hash = $1 and revoked_at is null and expires_at > now()
-              and (rotated_at is null or rotated_at > now() - make_interval(secs => $2))`,
-    values: [hashToken(token), ROTATION_GRACE_MS / 1000],
+    text: CURRENT_SESSION,
+    values: [...currentSessionValues(token)],
   });
   const row = rows[0];
   return row ? { userId: Number(row.user_id), clientId: row.client_id === null ? null : Number(row.client_id) } : null;

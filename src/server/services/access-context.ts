@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Permission } from "@/lib/constants";
+import { CURRENT_SESSION, currentSessionValues } from "../auth/refresh-session";
 import type { Database } from "../db/client";
 
 /**
@@ -19,6 +20,7 @@ export interface AccessContext {
 }
 
 interface ContextRow {
+  user_id: string;
   client_id: number | null;
   client_name: string | null;
   display_name: string;
@@ -28,6 +30,32 @@ interface ContextRow {
   permissions: Permission[];
   project_ids: number[];
 }
+
+/** The context of the user and client `target` selects (a users row plus `cid`, the client). */
+const contextQuery = (target: string) => `with target as (${target})
+     select u.id as user_id,
+            u.cid as client_id,
+            (select c.name from clients c where c.id = u.cid) as client_name,
+            trim(u.name || ' ' || u.surname) as display_name,
+            u.email,
+            m.id is not null as member,
+            m.project_access,
+            coalesce((select array_agg(distinct rp.permission_key) from role_permissions rp
+                      where rp.role_id = m.role_id or rp.role_id = u.staff_role_id), '{}') as permissions,
+            coalesce((select array_agg(pm.project_id) from project_members pm
+                      join projects p on p.id = pm.project_id
+                      where pm.user_id = u.id and p.client_id = u.cid), '{}') as project_ids
+       from target u
+       left join memberships m on m.user_id = u.id and m.client_id = u.cid and m.status = 'ACTIVE'`;
+
+// $1 the user, $2 the client (null: the user's default client).
+const BY_USER = contextQuery(
+  `select u.*, coalesce($2::bigint, u.default_client_id) as cid from users u where u.id = $1`,
+);
+
+// $1 and $2 as CURRENT_SESSION takes them; $3 the client asked for (null: the session's, else the default).
+const BY_SESSION = contextQuery(`select u.*, coalesce($3::bigint, s.client_id, u.default_client_id) as cid
+       from (${CURRENT_SESSION}) s join users u on u.id = s.user_id`);
 
 /**
  * Loads the context of a user in a client (null: the user's own client), or null when the user
@@ -42,26 +70,35 @@ export async function loadAccessContext(
 ): Promise<AccessContext | null> {
   const { rows } = await database.$client.query<ContextRow>({
     name: "access_context",
-    text: `with target as (select u.*, coalesce($2::bigint, u.default_client_id) as cid from users u where u.id = $1)
-     select u.cid as client_id,
-            (select c.name from clients c where c.id = u.cid) as client_name,
-            trim(u.name || ' ' || u.surname) as display_name,
-            u.email,
-            m.id is not null as member,
-            m.project_access,
-            coalesce((select array_agg(distinct rp.permission_key) from role_permissions rp
-                      where rp.role_id = m.role_id or rp.role_id = u.staff_role_id), '{}') as permissions,
-            coalesce((select array_agg(pm.project_id) from project_members pm
-                      join projects p on p.id = pm.project_id
-                      where pm.user_id = u.id and p.client_id = u.cid), '{}') as project_ids
-       from target u
-       left join memberships m on m.user_id = u.id and m.client_id = u.cid and m.status = 'ACTIVE'`,
+    text: BY_USER,
     values: [userId, clientId],
   });
-  const row = rows[0];
-  if (!row || row.client_id === null || row.client_name === null) return null;
+  return rows[0] ? toContext(rows[0]) : null;
+}
+
+/**
+ * A page load's user and context from its session cookie, in the one round trip every page
+ * starts with: the session's owner (without rotating the token) and their context in the client
+ * asked for, else the session's client, else their default one. Null when the session is not
+ * current; `context` is null when the user may not use that client.
+ */
+export async function loadSessionContext(
+  database: Database,
+  token: string,
+  clientId: number | null,
+): Promise<{ userId: number; context: AccessContext | null } | null> {
+  const { rows } = await database.$client.query<ContextRow>({
+    name: "session_context",
+    text: BY_SESSION,
+    values: [...currentSessionValues(token), clientId],
+  });
+  return rows[0] ? { userId: Number(rows[0].user_id), context: toContext(rows[0]) } : null;
+}
+
+function toContext(row: ContextRow): AccessContext | null {
+  if (row.client_id === null || row.client_name === null) return null;
   const context = {
-    userId,
+    userId: Number(row.user_id),
     clientId: Number(row.client_id),
     person: { name: row.display_name, email: row.email },
     clientName: row.client_name,
