@@ -6,13 +6,11 @@ import { freePort } from "../../src/server/util/free-port";
 import type { Measurement } from "./foundation";
 import { prng, quoteText } from "./quote-text";
 import { signInAs, startServer } from "./server";
+import { percentile } from "./percentile";
 
 const QUOTES = 100_000;
 const BATCH = 10_000;
 const RUNS = 200;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
 
 /**
  * Adds 100,000 generated quotes to the admin client's completed studies (spread over their

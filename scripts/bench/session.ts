@@ -2,9 +2,7 @@ import { load } from "./load";
 import type { Measurement } from "./foundation";
 import { javascriptWeight } from "./page-weight";
 import type { RunningServer } from "./server";
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
+import { percentile } from "./percentile";
 
 async function timed(fn: () => Promise<Response>): Promise<{ ms: number; response: Response }> {
   const started = performance.now();

@@ -4,11 +4,9 @@ import pg from "pg";
 import type { Measurement } from "./foundation";
 import { load } from "./load";
 import { type RunningServer, signInAs } from "./server";
+import { percentile } from "./percentile";
 
 const MEMBERS = 1000;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
 
 /** The bench server's embedded database (DATA_DIR/postgres: its port in postmaster.pid, its password beside it). */
 async function connect(dataDir: string): Promise<pg.Client> {
