@@ -1,9 +1,10 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Video, VideoListQuery, VideoPage } from "@/lib/schemas/video";
 import type { Database } from "../db/client";
 import { interviews, studies } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import type { AccessContext } from "./access-context";
+import { recordEvents } from "./analytics";
 import { getStudy } from "./studies";
 import { videoClips, videoShowreelClips, videoTasks } from "./video-parts";
 import { assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./video-rows";
@@ -74,9 +75,17 @@ export async function setVideoPublished(
     .limit(1);
   if (!visible) throw new NotFoundError();
   if (!context.permissions.has("publish_videos")) throw new ForbiddenError();
-  await database
-    .update(interviews)
-    .set({ published })
-    .where(and(eq(interviews.id, id), eq(interviews.clientId, context.clientId)));
+  await database.transaction(async (tx) => {
+    const changed = await tx
+      .update(interviews)
+      .set({ published })
+      .where(and(eq(interviews.id, id), eq(interviews.clientId, context.clientId), ne(interviews.published, published)))
+      .returning({ id: interviews.id });
+    // An event per actual change: publishing a published video again records nothing.
+    if (changed.length > 0)
+      await recordEvents(tx, context, [
+        { name: published ? "video_published" : "video_unpublished", properties: { video_id: id } },
+      ]);
+  });
   return getVideo(database, context, id);
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Transcript } from "@/lib/schemas/interview";
 import type { Video, VideoPage } from "@/lib/schemas/video";
 import { db } from "@/server/db/client";
-import { interviews, quotes, studies } from "@/server/db/schema";
+import { analyticsEvents, interviews, quotes, studies } from "@/server/db/schema";
 import { app } from "@/server/http/app";
 import { authHeaders, contextOf } from "../../../../../tests/fixtures/contexts";
 
@@ -159,6 +159,22 @@ describe("PUT /api/videos/{id}/publish", () => {
     expect(row!.published).toBe(false);
     const on = await publish("admin@demo.test", videoId, { published: true });
     expect(on.body.data.published).toBe(true);
+  });
+
+  it("records video_published and video_unpublished (001 §4) once per actual change", async () => {
+    const events = async () =>
+      (
+        await db()
+          .select({ name: analyticsEvents.name })
+          .from(analyticsEvents)
+          .where(sql`${analyticsEvents.properties} ->> 'video_id' = ${String(videoId)}`)
+          .orderBy(analyticsEvents.id)
+      ).map((e) => e.name);
+    const before = await events();
+    await publish("admin@demo.test", videoId, { published: false });
+    await publish("admin@demo.test", videoId, { published: false });
+    await publish("admin@demo.test", videoId, { published: true });
+    expect((await events()).slice(before.length)).toEqual(["video_unpublished", "video_published"]);
   });
 
   it("answers 403 without publish_videos and leaves the video as it was", async () => {
