@@ -9,6 +9,8 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawn to the first 200 of `readyPath`. */
   readyMs: number;
+  /** What the process has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<number>;
 }
 
@@ -35,7 +37,14 @@ export async function startServer(
       (r) => r.status === 200,
       () => false,
     );
-    if (ok) return { url, pid: child.pid!, readyMs: performance.now() - started, stop: () => stop(child) };
+    if (ok)
+      return {
+        url,
+        pid: child.pid!,
+        readyMs: performance.now() - started,
+        output: () => output,
+        stop: () => stop(child),
+      };
     await new Promise((r) => setTimeout(r, 20));
   }
   child.kill("SIGKILL");

@@ -12,6 +12,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SSRManifest } from "astro";
 import { NodeApp } from "astro/app/node";
 
+/**
+ * NodeApp.createRequest ties an AbortController to the socket with a "close" listener and leaves
+ * its removal to whoever writes the response (NodeApp.writeResponse does); a keep-alive socket
+ * would otherwise collect one listener per request. tests/runtime/keep-alive.test.ts watches it.
+ */
+const REQUEST_CLEANUP = Symbol.for("astro.nodeRequestAbortControllerCleanup");
+
 /** Bodies that are whole strings when rendered (pages, API JSON), sent in one write. */
 const WHOLE_BODY = /^(text\/html|application\/json|application\/problem\+json)/;
 
@@ -51,4 +58,6 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   if (body) headers["content-length"] = String(body.length);
   res.writeHead(response.status, response.statusText || undefined, headers).end(body);
+  const cleanup: unknown = Reflect.get(res.req, REQUEST_CLEANUP);
+  if (typeof cleanup === "function") cleanup();
 }
