@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Study, StudyListQuery, StudySummary } from "@/lib/schemas/study";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import {
   clients,
   projects,
@@ -84,7 +85,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * The list query, prepared once per database: it runs on every study-list render, and building
  * its SQL was the largest cost of the request. Each filter is a parameter that may be null.
  */
-function listStatement(database: Database) {
+const listStatement = preparedPerDatabase((database) => {
   const p = (name: string) => sql.placeholder(name);
   return summaryQuery(database)
     .where(
@@ -104,17 +105,13 @@ function listStatement(database: Database) {
     .orderBy(desc(studies.createdAt), desc(studies.id))
     .limit(p("limit"))
     .prepare("list_studies");
-}
-
-const listStatements = new WeakMap<Database, ReturnType<typeof listStatement>>();
+});
 
 /** The studies the context may see, newest first, filtered as the study list asks. */
 export async function listStudies(database: Database, context: AccessContext, query: StudyListQuery) {
   const cursor = decodeCursor(query.cursor);
   if (context.projectIds?.length === 0) return { data: [], meta: { next_cursor: null, limit: query.limit } };
-  let statement = listStatements.get(database);
-  if (!statement) listStatements.set(database, (statement = listStatement(database)));
-  const rows = await statement.execute({
+  const rows = await listStatement(database).execute({
     clientId: context.clientId,
     projectIds: context.projectIds ? [...context.projectIds] : null,
     q: query.q ? likePattern(query.q) : null,
@@ -156,7 +153,7 @@ const detailColumns = {
  * The study query, prepared once per database: every study page runs it first, so it is one
  * statement (the summary, its counts and the detail fields) with the scope as parameters.
  */
-function studyStatement(database: Database) {
+const studyStatement = preparedPerDatabase((database) => {
   const p = (name: string) => sql.placeholder(name);
   return database
     .select({ ...summaryColumns, ...detailColumns, study: studies })
@@ -173,16 +170,12 @@ function studyStatement(database: Database) {
     )
     .limit(1)
     .prepare("get_study");
-}
-
-const studyStatements = new WeakMap<Database, ReturnType<typeof studyStatement>>();
+});
 
 /** One study with every field of 001 §3; another tenant's or a hidden project's study is a 404. */
 export async function getStudy(database: Database, context: AccessContext, id: number): Promise<Study> {
   if (context.projectIds?.length === 0) throw new NotFoundError("Study not found.");
-  let statement = studyStatements.get(database);
-  if (!statement) studyStatements.set(database, (statement = studyStatement(database)));
-  const [row] = await statement.execute({
+  const [row] = await studyStatement(database).execute({
     id,
     clientId: context.clientId,
     projectIds: context.projectIds ? [...context.projectIds] : null,

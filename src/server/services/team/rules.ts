@@ -18,22 +18,22 @@ export function assertCurrentClient(context: AccessContext, id: number): void {
   if (id !== context.clientId) throw new NotFoundError();
 }
 
+/** The columns of ClientTeamSettings, for selects of clients. */
+export const clientTeamColumns = {
+  id: clients.id,
+  name: clients.name,
+  canInviteTeamMembers: clients.canInviteTeamMembers,
+  inviteNewUsersByPermission: clients.inviteNewUsersByPermission,
+  seatLimit: clients.seatLimit,
+};
+
 /**
  * The client of a /client/{id}/… call: only the caller's current client. Any other id answers
  * 404, so another tenant's ids look the same as missing ones.
  */
 export async function currentClient(database: Database, context: AccessContext, id: number) {
   assertCurrentClient(context, id);
-  const [client] = await database
-    .select({
-      id: clients.id,
-      name: clients.name,
-      canInviteTeamMembers: clients.canInviteTeamMembers,
-      inviteNewUsersByPermission: clients.inviteNewUsersByPermission,
-      seatLimit: clients.seatLimit,
-    })
-    .from(clients)
-    .where(eq(clients.id, id));
+  const [client] = await database.select(clientTeamColumns).from(clients).where(eq(clients.id, id));
   if (!client) throw new NotFoundError();
   return client satisfies ClientTeamSettings;
 }

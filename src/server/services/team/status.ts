@@ -1,11 +1,26 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { SUGGESTION_KINDS } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
-import { companyDepartments, memberships, projects, users } from "../../db/schema";
+import { preparedPerDatabase } from "../../db/prepared";
+import { clients, companyDepartments, memberships, projects, users } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import type { AccessContext } from "../access-context";
 import { grantableRoles } from "./grantable-roles";
-import { assertCurrentClient, type ClientTeamSettings, mayEditUsers, mayInvite } from "./rules";
+import { assertCurrentClient, clientTeamColumns, mayEditUsers, mayInvite } from "./rules";
+
+// The client's settings and seat counts, prepared once (the /users page runs it on every load).
+// The counts name clients.id in plain SQL: in a one-table select Drizzle leaves columns unqualified.
+const statusStatement = preparedPerDatabase((database) =>
+  database
+    .select({
+      ...clientTeamColumns,
+      used: sql<number>`(select count(*)::int from memberships m where m.client_id = clients.id)`,
+      pending: sql<number>`(select count(*)::int from memberships m where m.client_id = clients.id and m.status = 'PENDING')`,
+    })
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder("id")))
+    .prepare("team_account_status"),
+);
 
 /**
  * GET /api/client/{id}/team_account_status: seats (active and pending members) and what the caller
@@ -14,17 +29,7 @@ import { assertCurrentClient, type ClientTeamSettings, mayEditUsers, mayInvite }
  */
 export async function teamAccountStatus(database: Database, context: AccessContext, clientId: number) {
   assertCurrentClient(context, clientId);
-  // A named statement (planned once per connection): the /users page runs it on every load.
-  const { rows } = await database.$client.query<ClientTeamSettings & { used: number; pending: number }>({
-    name: "team_account_status",
-    text: `select id, name, can_invite_team_members as "canInviteTeamMembers",
-                  invite_new_users_by_permission as "inviteNewUsersByPermission", seat_limit as "seatLimit",
-                  (select count(*)::int from memberships m where m.client_id = c.id) as used,
-                  (select count(*)::int from memberships m where m.client_id = c.id and m.status = 'PENDING') as pending
-             from clients c where c.id = $1`,
-    values: [clientId],
-  });
-  const client = rows[0];
+  const [client] = await statusStatement(database).execute({ id: clientId });
   if (!client) throw new NotFoundError();
   return {
     seat_limit: client.seatLimit,
