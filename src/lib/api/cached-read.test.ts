@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cachedRead, invalidateAfterUpdate, readKey } from "./cached-read";
+import { cachedRead, cachedReadOptions, invalidateAfterUpdate, readKey } from "./cached-read";
+import { renderQueryClient } from "./query-client";
 
 // A fetcher that answers each path with a counter, so a test sees how many requests went out.
 function countingFetcher() {
@@ -91,5 +92,13 @@ describe("invalidateAfterUpdate", () => {
       "/studies/1/audience_settings",
       "/videos/5",
     ]);
+  });
+});
+
+describe("cached reads in a server render", () => {
+  it("schedule no garbage-collection timer, so the render's data is freed with it", () => {
+    const server = renderQueryClient(); // no window in this test environment: a server render's client
+    const query = server.getQueryCache().build(server, cachedReadOptions("/videos/1"));
+    expect(query.gcTime).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -25,7 +25,8 @@ export function cachedReadOptions<T>(path: string, params: ReadParams = {}, fetc
     queryKey: readKey(path, params),
     queryFn: ({ signal }) => fetcher<T>(path, params, signal),
     staleTime: CACHE_MS,
-    gcTime: CACHE_MS,
+    // No gcTime here: the client's default is 3600 s in the browser and none on the server, where
+    // a finite one would keep each render's client and data alive in a timer (query-client.ts).
   });
 }
 
