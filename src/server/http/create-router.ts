@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { ZodError } from "zod";
 import type { FieldErrors } from "@/lib/schemas/common";
 import { ValidationError } from "@/server/errors";
+import { requireSession } from "./middleware/require-session";
 
 /**
  * Per-request values on the Hono context (`c.get("requestId")`, `c.var.logger`). An interface,
@@ -63,4 +64,15 @@ export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result)
  */
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+/**
+ * A router whose routes all need a signed-in caller: 401 comes before input validation, so a
+ * signed-out caller learns nothing of a route's shape (and gets 401, not 422). `paths` narrows it
+ * for a router mounted at the API root beside public routes.
+ */
+export function createSignedInRouter(paths: readonly string[] = ["*"]): OpenAPIHono<AppEnv> {
+  const router = createRouter();
+  for (const path of paths) router.use(path, requireSession);
+  return router;
 }

@@ -4,7 +4,7 @@ import { objectiveListQuerySchema, objectiveSchema } from "@/lib/schemas/segment
 import { db } from "@/server/db/client";
 import { listObjectives } from "@/server/services/segments/objectives";
 import { requireContext } from "../../access";
-import { type AppEnv, createRouter } from "../../create-router";
+import { type AppEnv, createSignedInRouter } from "../../create-router";
 import { errorResponses, jsonContent } from "../../openapi/responses";
 
 /**
@@ -35,6 +35,6 @@ const handle: RouteHandler<typeof objectivesV3, AppEnv> = async (c) =>
   c.json(await listObjectives(db(), requireContext(c), c.req.valid("query")), 200);
 
 /** /api/v3/objectives, mounted by app.ts. */
-export const objectivesRouter = createRouter().openapi(objectivesV3, handle);
+export const objectivesRouter = createSignedInRouter().openapi(objectivesV3, handle);
 /** /api/v3/business-questions, mounted by app.ts. */
-export const businessQuestionsRouter = createRouter().openapi(businessQuestionsV3, handle);
+export const businessQuestionsRouter = createSignedInRouter().openapi(businessQuestionsV3, handle);

@@ -1,9 +1,9 @@
-import { createRouter } from "../../create-router";
+import { createSignedInRouter } from "../../create-router";
 import { handleListProjects, handleProjectObjectives, handleUpdateProject } from "./handlers";
 import { listProjectsRoute, projectObjectivesRoute, updateProjectRoute } from "./routes";
 
 /** /api/projects, mounted by app.ts. */
-export const projectsRouter = createRouter()
+export const projectsRouter = createSignedInRouter()
   .openapi(listProjectsRoute, handleListProjects)
   .openapi(projectObjectivesRoute, handleProjectObjectives)
   .openapi(updateProjectRoute, handleUpdateProject);

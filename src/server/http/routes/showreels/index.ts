@@ -7,9 +7,7 @@ import { listShowreelCursor, listShowreelPage } from "@/server/services/showreel
 import { getShowreel } from "@/server/services/showreels/showreel-query";
 import { createShowreel, deleteShowreel, updateShowreel } from "@/server/services/showreels/showreel-writes";
 import { requireContext } from "../../access";
-import { requireSession } from "../../middleware/require-session";
-import { createRouter } from "../../create-router";
-import type { AppEnv } from "../../create-router";
+import { type AppEnv, createSignedInRouter } from "../../create-router";
 import { listShowreelCursorRoute, listShowreelPageRoute, showreelRoutes } from "./routes";
 
 /** The enable_feature cookie's flags (custom_showreel changes which showreels count as custom). */
@@ -19,7 +17,7 @@ const flagsOf = (c: Context<AppEnv>) => {
 };
 
 /** The routes both versions share; v1 and v3 differ only in their list. */
-function withSharedRoutes(router: ReturnType<typeof createRouter>, version: "v1" | "v3") {
+function withSharedRoutes(router: ReturnType<typeof createSignedInRouter>, version: "v1" | "v3") {
   const routes = showreelRoutes(version);
   return router
     .openapi(routes.create, async (c) =>
@@ -41,15 +39,9 @@ function withSharedRoutes(router: ReturnType<typeof createRouter>, version: "v1"
     });
 }
 
-function signedInRouter() {
-  const router = createRouter();
-  router.use("*", requireSession);
-  return router;
-}
-
 /** /api/v1/showreels, mounted by app.ts. */
 export const showreelsV1Router = withSharedRoutes(
-  signedInRouter().openapi(listShowreelPageRoute, async (c) =>
+  createSignedInRouter().openapi(listShowreelPageRoute, async (c) =>
     c.json(await listShowreelPage(db(), requireContext(c), c.req.valid("query"), flagsOf(c)), 200),
   ),
   "v1",
@@ -57,7 +49,7 @@ export const showreelsV1Router = withSharedRoutes(
 
 /** /api/v3/showreels, mounted by app.ts. */
 export const showreelsV3Router = withSharedRoutes(
-  signedInRouter().openapi(listShowreelCursorRoute, async (c) =>
+  createSignedInRouter().openapi(listShowreelCursorRoute, async (c) =>
     c.json(await listShowreelCursor(db(), requireContext(c), c.req.valid("query"), flagsOf(c)), 200),
   ),
   "v3",

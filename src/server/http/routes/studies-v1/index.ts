@@ -1,4 +1,4 @@
-import { createRouter } from "../../create-router";
+import { createSignedInRouter } from "../../create-router";
 import {
   handleAudienceSettings,
   handleGetStudy,
@@ -18,7 +18,7 @@ import {
  * /api/studies (001 §7, no version prefix), mounted by app.ts. Other routers may add their own
  * /studies/{id}/… paths beside it (participant videos).
  */
-export const studiesRouter = createRouter()
+export const studiesRouter = createSignedInRouter()
   .openapi(getStudyV1Route, handleGetStudy)
   .openapi(updateStudyRoute, handleUpdateStudy)
   .openapi(studyTasksRoute, handleStudyTasks)

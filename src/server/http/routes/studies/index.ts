@@ -1,4 +1,4 @@
-import { createRouter } from "../../create-router";
+import { createSignedInRouter } from "../../create-router";
 import { handleGetStudy, handleListStudies } from "./handlers";
 import {
   handleResolveStudy,
@@ -10,7 +10,7 @@ import { resolveStudyRoute, studyBusinessQuestionsRoute, studyMaterialsRoute, st
 import { getStudyRoute, listStudiesRoute } from "./routes";
 
 /** /api/v3/studies, mounted by app.ts. */
-export const studiesV3Router = createRouter()
+export const studiesV3Router = createSignedInRouter()
   .openapi(listStudiesRoute, handleListStudies)
   .openapi(resolveStudyRoute, handleResolveStudy)
   .openapi(getStudyRoute, handleGetStudy)

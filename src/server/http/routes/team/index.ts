@@ -1,4 +1,4 @@
-import { createRouter } from "../../create-router";
+import { createSignedInRouter } from "../../create-router";
 import {
   handleDepartments,
   handleInviteUsers,
@@ -23,7 +23,7 @@ import {
 } from "./routes";
 
 /** /api/client/{id}/… team management (000 §7), mounted by app.ts. */
-export const teamRouter = createRouter()
+export const teamRouter = createSignedInRouter()
   .openapi(listMembersRoute, handleListMembers)
   .openapi(updateMemberRoute, handleUpdateMember)
   .openapi(departmentsRoute, handleDepartments)
