@@ -2,10 +2,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort } from "../../src/server/util/free-port";
 import type { Measurement } from "./foundation";
 import { prng, quoteText } from "./quote-text";
-import { signInAs, startServer } from "./server";
+import { connectToDatabase, signInAs, startServer } from "./server";
 import { percentile } from "./percentile";
 
 const QUOTES = 100_000;
@@ -58,15 +57,8 @@ async function seedQuotes(client: pg.Client): Promise<number> {
 export async function benchQuotes(): Promise<Measurement[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-quotes-"));
   await fs.chmod(dataDir, 0o755);
-  const pgPort = await freePort();
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    MEDIA_CACHE_DIR: path.resolve("data/cache/media"),
-    EMBEDDED_PG_PORT: String(pgPort),
-  });
-  const password = (await fs.readFile(path.join(dataDir, "postgres.password"), "utf8")).trim();
-  const client = new pg.Client(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`);
-  await client.connect();
+  const server = await startServer({ DATA_DIR: dataDir, MEDIA_CACHE_DIR: path.resolve("data/cache/media") });
+  const client = await connectToDatabase(dataDir);
   try {
     const seeded = performance.now();
     const studyId = await seedQuotes(client);

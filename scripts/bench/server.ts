@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import pg from "pg";
 import { freePort } from "../../src/server/util/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -58,6 +60,16 @@ function stop(child: ChildProcess): Promise<number> {
     child.once("exit", () => resolve(performance.now() - t));
     child.kill("SIGINT");
   });
+}
+
+/** A client of a bench server's embedded database (DATA_DIR/postgres: its port in postmaster.pid, its password beside it). */
+export async function connectToDatabase(dataDir: string): Promise<pg.Client> {
+  const pid = await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
+  const port = Number(pid.split("\n")[3]);
+  const password = (await readFile(path.join(dataDir, "postgres.password"), "utf8")).trim();
+  const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "portal" });
+  await client.connect();
+  return client;
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -1,29 +1,16 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import pg from "pg";
 import type { Measurement } from "./foundation";
 import { load } from "./load";
-import { type RunningServer, signInAs } from "./server";
+import { connectToDatabase, type RunningServer, signInAs } from "./server";
 import { percentile } from "./percentile";
 
 const MEMBERS = 1000;
-
-/** The bench server's embedded database (DATA_DIR/postgres: its port in postmaster.pid, its password beside it). */
-async function connect(dataDir: string): Promise<pg.Client> {
-  const pid = await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
-  const port = Number(pid.split("\n")[3]);
-  const password = (await readFile(path.join(dataDir, "postgres.password"), "utf8")).trim();
-  const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "portal" });
-  await client.connect();
-  return client;
-}
 
 /**
  * Gives the demo admin's client 1,000 more members: a fifth pending, half with selected access to
  * every project of the client (so each row aggregates its projects), the rest with all projects.
  */
 async function seedMembers(dataDir: string, clientId: number): Promise<void> {
-  const client = await connect(dataDir);
+  const client = await connectToDatabase(dataDir);
   try {
     await client.query("begin");
     await client.query(
