@@ -65,6 +65,10 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   await expect(link).toHaveValue(/\/public\/showreels\/v3\/[A-Za-z0-9_-]{22}$/);
   const url = await link.inputValue();
   expect(new URL(url).host).toBe(new URL(page.url()).host);
+  // The editor of a published showreel renders on the server too, with the same link.
+  const reloaded = await page.reload();
+  expect(reloaded!.status()).toBe(200);
+  await expect(page.getByRole("textbox", { name: "Public link" })).toHaveValue(url);
 
   // A fresh, logged-out browser context plays it.
   const outsider = await browser.newContext();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import { paths } from "@/lib/paths";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import type { Showreel } from "@/lib/schemas/showreel";
@@ -14,9 +15,10 @@ interface Props {
 /** Publish and unpublish, and the share link built on the portal's own host (001 §2). */
 export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
   const [copied, setCopied] = useState(false);
-  const link = showreel.public_id
-    ? new URL(paths.publicShowreel(showreel.public_id), window.location.origin).href
-    : null;
+  const origin = usePageOrigin();
+  const path = showreel.public_id ? paths.publicShowreel(showreel.public_id) : null;
+  // On the server the path alone (no window there); the full link once the page is hydrated.
+  const link = path && origin ? new URL(path, origin).href : path;
 
   const copy = async () => {
     if (!link) return;

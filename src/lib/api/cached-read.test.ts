@@ -98,7 +98,8 @@ describe("invalidateAfterUpdate", () => {
 describe("cached reads in a server render", () => {
   it("schedule no garbage-collection timer, so the render's data is freed with it", () => {
     const server = renderQueryClient(); // no window in this test environment: a server render's client
-    const query = server.getQueryCache().build(server, cachedReadOptions("/videos/1"));
+    // As useQuery does: the options merged with the client's defaults, then the query built.
+    const query = server.getQueryCache().build(server, server.defaultQueryOptions(cachedReadOptions("/videos/1")));
     expect(query.gcTime).toBe(Number.POSITIVE_INFINITY);
   });
 });
