@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { PUBLIC_SHOWREEL_PATH } from "@/lib/constants";
 import type { PublishedShowreel, PublishShowreel } from "@/lib/schemas/showreel";
 import type { Database } from "../../db/client";
-import { publishedShowreels, showreels, studies } from "../../db/schema";
+import { insights, publishedShowreels, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { recordEvents } from "../analytics";
@@ -41,12 +41,23 @@ export async function publishInTransaction(
   extra: { insightId?: number; projectId?: number; indexable?: boolean },
 ): Promise<PublishedRow> {
   assertMayPublish(context);
-  const [existing] = await tx.select().from(publishedShowreels).where(eq(publishedShowreels.showreelId, showreel.id));
-  if (existing) return existing;
   const [study] = await tx
     .select({ projectId: studies.projectId })
     .from(studies)
     .where(eq(studies.id, showreel.studyId));
+  // The link records where it was published from: only the showreel's own project and its study's
+  // insights (another client's ids would otherwise be stored, and probed through the foreign keys).
+  if (extra.projectId !== undefined && extra.projectId !== study?.projectId)
+    throw ValidationError.field("project_id", "The selected project is invalid.");
+  if (extra.insightId !== undefined) {
+    const [insight] = await tx
+      .select({ id: insights.id })
+      .from(insights)
+      .where(and(eq(insights.id, extra.insightId), eq(insights.studyId, showreel.studyId)));
+    if (!insight) throw ValidationError.field("insight_id", "The selected insight is invalid.");
+  }
+  const [existing] = await tx.select().from(publishedShowreels).where(eq(publishedShowreels.showreelId, showreel.id));
+  if (existing) return existing;
   const [row] = await tx
     .insert(publishedShowreels)
     .values({

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
-import { publishedShowreels, showreels } from "@/server/db/schema";
+import { insights, projects, publishedShowreels, showreels, studies } from "@/server/db/schema";
+import { contextOf } from "../../../../../tests/fixtures/contexts";
 import { stopBoss } from "@/server/jobs/boss";
 import { call, foreignShowreel, studyWithQuotes } from "../showreels/test-support";
 
@@ -75,6 +76,7 @@ describe("published showreels", () => {
     expect((await call(researcher, "DELETE", `/v1/public/published_showreels/${body.data.id}`)).status).toBe(403);
 
     const foreign = await foreignShowreel();
+    const adminContext = await contextOf(admin);
     expect((await call(admin, "POST", "/v1/public/published_showreels", { showreel_id: foreign.id })).status).toBe(404);
     const foreignLink = "F".repeat(22);
     await db()
@@ -89,6 +91,33 @@ describe("published showreels", () => {
         422,
       );
     }
+    // Another client's project or insight is not stored on the link.
+    const second = await newShowreel();
+    const [foreignProject] = await db()
+      .select()
+      .from(projects)
+      .where(ne(projects.clientId, adminContext.clientId))
+      .limit(1);
+    const [foreignInsight] = await db()
+      .select({ id: insights.id })
+      .from(insights)
+      .innerJoin(studies, eq(studies.id, insights.studyId))
+      .where(ne(studies.clientId, adminContext.clientId))
+      .limit(1);
+    for (const [field, value] of [
+      ["project_id", foreignProject!.id],
+      ["insight_id", foreignInsight!.id],
+    ] as const) {
+      const refused = await call(admin, "POST", "/v1/public/published_showreels", {
+        showreel_id: second.id,
+        [field]: value,
+      });
+      expect(refused.status, field).toBe(422);
+      expect(refused.body.errors[field]).toEqual([`The selected ${field.replace("_id", "")} is invalid.`]);
+    }
+    expect(await db().select().from(publishedShowreels).where(eq(publishedShowreels.showreelId, second.id))).toEqual(
+      [],
+    );
     expect((await call(null, "GET", "/v1/public/published_showreels/short")).status).toBe(404);
     expect((await call(admin, "GET", "/v1/published_showreels?page=0")).status).toBe(422);
   });
