@@ -46,3 +46,12 @@ export async function publicShowreelResponse(publicId: string, pathname: string)
   }
   return { status: row ? 200 : 404, headers: { ...headers }, html };
 }
+
+/**
+ * The page as the router serves it (`astro dev`, and paths the fast path leaves to the router):
+ * the same document and headers, and the 404 message for any path that names no link.
+ */
+export async function publicShowreelPage(pathname: string): Promise<Response> {
+  const { status, headers, html } = await publicShowreelResponse(publicShowreelId(pathname) ?? "", pathname);
+  return new Response(html, { status, headers });
+}
