@@ -20,7 +20,7 @@ const MALFORMED = [
   ["GET", "/client/not-a-number/users"],
   ["GET", "/client/not-a-number/analyze_results"],
   ["PUT", "/user"],
-  ["POST", "/storage/presigned_upload"],
+  ["POST", "/storage/upload/presigned"],
   ["GET", "/videos/not-a-number"],
   ["PUT", "/videos/not-a-number/publish"],
   ["GET", "/studies/not-a-number/participant_videos"],
