@@ -38,6 +38,8 @@ export function createExports(manifest: SSRManifest) {
       console.error(`[portal] Could not render ${req.url}`, error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal server error");
       else res.destroy();
+    } finally {
+      releaseRequest(req);
     }
   }
   return { handler };
@@ -58,6 +60,10 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   if (body) headers["content-length"] = String(body.length);
   res.writeHead(response.status, response.statusText || undefined, headers).end(body);
-  const cleanup: unknown = Reflect.get(res.req, REQUEST_CLEANUP);
+}
+
+/** Runs the request's socket-listener cleanup, whichever way its response ended (idempotent). */
+function releaseRequest(req: IncomingMessage): void {
+  const cleanup: unknown = Reflect.get(req, REQUEST_CLEANUP);
   if (typeof cleanup === "function") cleanup();
 }

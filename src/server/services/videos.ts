@@ -5,13 +5,13 @@ import { interviews, studies } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import type { AccessContext } from "./access-context";
 import { recordEvents } from "./analytics";
-import { getStudy } from "./studies";
+import { visibleStudy } from "./study-scope";
 import { videoClips, videoShowreelClips, videoTasks } from "./video-parts";
 import { assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./video-rows";
 
 /**
  * GET /studies/{id}/participant_videos: a page of the study's videos in recording order. An
- * invisible study is a 404 (getStudy checks it), never an empty list.
+ * invisible study is a 404 (visibleStudy checks it), never an empty list.
  */
 export async function listParticipantVideos(
   database: Database,
@@ -19,7 +19,7 @@ export async function listParticipantVideos(
   studyId: number,
   query: VideoListQuery,
 ): Promise<VideoPage> {
-  await getStudy(database, context, studyId);
+  await visibleStudy(database, context, studyId);
   const where = visibleInterviews(context, eq(interviews.studyId, studyId));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     videoSummaryQuery(database)
@@ -70,7 +70,10 @@ export async function setVideoPublished(
   id: number,
   published: boolean,
 ): Promise<Video> {
-  const [visible] = await videoSummaryQuery(database)
+  const [visible] = await database
+    .select({ id: interviews.id })
+    .from(interviews)
+    .innerJoin(studies, eq(studies.id, interviews.studyId))
     .where(visibleInterviews(context, eq(interviews.id, id)))
     .limit(1);
   if (!visible) throw new NotFoundError();
