@@ -19,6 +19,6 @@ describe("mail without SMTP_URL", () => {
     expect(raw).toMatch(/text\/plain/);
     expect(raw).toMatch(/text\/html/);
     expect(raw.replace(/=\r?\n/g, "")).toMatch(/\/auth\/register\?hash=3Dtok-123|\/auth\/register\?hash=tok-123/);
-    expect(raw).toMatch(/Northwind &#60;Foods&#62;|Northwind =\r?\n?&#60;/);
+    expect(raw).toMatch(/Northwind &lt;Foods&gt;|Northwind =\r?\n?&lt;/);
   });
 });

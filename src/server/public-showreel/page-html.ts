@@ -1,9 +1,8 @@
 import { messages } from "@/lib/messages";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
+import { escapeHtml } from "../util/text";
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** Text or an attribute value, safe inside HTML. */
-const esc = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c]!);
 
 // The whole stylesheet of the page, inline: no render-blocking request before the first paint.
 const STYLE = `*,*::before,*::after{box-sizing:border-box}
@@ -22,7 +21,7 @@ video,.pending,.showreel-gone{display:block;width:100%;height:auto;aspect-ratio:
 const tag = (name: string, attrs: Record<string, string | null | undefined>) =>
   `<${name}${Object.entries(attrs)
     .filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${esc(v!)}"`))
+    .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeHtml(v!)}"`))
     .join("")}>`;
 
 /** Share-card tags (Open Graph, Twitter) with absolute addresses, for link previews. */
@@ -78,7 +77,7 @@ function player(showreel: PublicShowreel): string {
     width: "640",
     height: "360",
   });
-  return `<figure data-showreel-player data-missing="${esc(messages.publicShowreelMissing)}">${video}${track}</video>
+  return `<figure data-showreel-player data-missing="${escapeHtml(messages.publicShowreelMissing)}">${video}${track}</video>
 <figcaption class="hint">Space or K plays and pauses, C turns subtitles on and off, F goes full screen.</figcaption></figure>
 <script type="module" src="/showreel-player.js"></script>`;
 }
@@ -96,16 +95,16 @@ export function publicShowreelHtml(
   const head = [
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<title>${esc(title)} · Research portal</title>`,
+    `<title>${escapeHtml(title)} · Research portal</title>`,
     '<meta name="referrer" content="no-referrer">',
     found?.indexable ? "" : '<meta name="robots" content="noindex">',
     found ? shareTags(found.showreel, pageUrl, origin) : "",
     `<style>${STYLE}</style>`,
   ].join("");
   const body = found
-    ? `<article><p class="kicker">Showreel</p><h1>${esc(title)}</h1>${player(found.showreel)}${
-        found.showreel.description ? `<p class="description">${esc(found.showreel.description)}</p>` : ""
+    ? `<article><p class="kicker">Showreel</p><h1>${escapeHtml(title)}</h1>${player(found.showreel)}${
+        found.showreel.description ? `<p class="description">${escapeHtml(found.showreel.description)}</p>` : ""
       }</article>`
-    : `<section class="missing" role="alert"><h1>Showreel</h1><p>${esc(messages.publicShowreelMissing)}</p></section>`;
+    : `<section class="missing" role="alert"><h1>Showreel</h1><p>${escapeHtml(messages.publicShowreelMissing)}</p></section>`;
   return `<!doctype html><html lang="en"><head>${head}</head><body><main id="main">${body}</main></body></html>`;
 }

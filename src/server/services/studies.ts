@@ -17,6 +17,7 @@ import { decodeCursor, encodeCursor } from "../util/cursor";
 import { safeHtml } from "../util/safe-html";
 import type { AccessContext } from "./access-context";
 import { studyCountColumns, toStudyCounts } from "./study-counts";
+import { likePattern } from "../util/text";
 
 /** The study fields a summary shows (the list reads 25 rows per page; long texts stay behind). */
 const summaryStudyColumns = {
@@ -77,9 +78,6 @@ function toSummary(row: SummaryRow): StudySummary {
     counts: toStudyCounts(row),
   };
 }
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The list query, prepared once per database: it runs on every study-list render, and building

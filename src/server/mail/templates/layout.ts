@@ -1,7 +1,4 @@
-/** Escapes text for HTML bodies (names and client names are user input). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../../util/text";
 
 /** A simple, client-safe HTML body: paragraphs and one button-like link. No remote assets. */
 export function htmlBody(

@@ -8,6 +8,7 @@ import { safeHtml } from "../../util/safe-html";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { visibleStudy } from "../study-scope";
 import { loadInsightParts } from "./insight-parts";
+import { likePattern } from "../../util/text";
 
 const insightColumns = {
   insight: insights,
@@ -69,9 +70,6 @@ export interface InsightPageFilter {
   objectiveId?: number | null;
   q?: string | null;
 }
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The insights of studies (a study page: one; a project page: its visible studies), in the order

@@ -7,9 +7,7 @@ import { decodeCursor, encodeCursor } from "../../util/cursor";
 import type { AccessContext } from "../access-context";
 import { idArray, scopeRows } from "../research-scope";
 import { type InterviewRow, interviewColumns, toInterview } from "./interview-rows";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from "../../util/text";
 
 /**
  * Interviews the context may see, in recording order (id), filtered by study, segments and a

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { TaskType } from "@/lib/constants";
 import type { Quote } from "@/lib/schemas/quote";
 import { signedMediaUrl } from "../../media/media-urls";
-import { escapeHtml, toHighlightHtml } from "./quote-search";
+import { escapeHtml } from "../../util/text";
+import { toHighlightHtml } from "./quote-search";
 
 /** A quote as the detail query selects it (snake_case columns of `quote_details`). */
 export type QuoteRow = {

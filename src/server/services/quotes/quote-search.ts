@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { QuoteSearchMode } from "@/lib/schemas/quote";
+import { escapeHtml } from "../../util/text";
 
 /**
  * The tsquery of a quote search (001 §2 search_mode):
@@ -29,13 +30,6 @@ const STOP = "\u0002";
 export function headline(content: SQL, query: SQL): SQL {
   return sql`ts_headline('english', regexp_replace(${content}, '[\\x01\\x02]', '', 'g'), ${query},
     ${`HighlightAll=true, StartSel=${START}, StopSel=${STOP}`})`;
-}
-
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
 /** Safe HTML of a headline: the text escaped first, then the markers turned into `<mark>`. */

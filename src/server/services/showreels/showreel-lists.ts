@@ -6,9 +6,7 @@ import { showreels, studies } from "../../db/schema";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { scopedShowreels, showreelOf } from "./showreel-query";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from "../../util/text";
 
 /** Filters both list versions share; another client's id simply matches nothing. */
 function commonFilters(context: AccessContext, query: { client_id?: number; study_id?: number }): SQL[] {

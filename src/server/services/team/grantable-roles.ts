@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { rolePermissions, roles } from "../../db/schema";
 import { ValidationError } from "../../errors";
 import type { AccessContext } from "../access-context";
+import { likePattern } from "../../util/text";
 
 // The "…_ONLY" permissions narrow study editing: whoever may update any study holds them too.
 const IMPLIED_BY: Partial<Record<Permission, Permission>> = {
@@ -26,7 +27,7 @@ export async function grantableRoles(database: Database, context: AccessContext,
     .select({ id: roles.id, name: roles.name, permission: rolePermissions.permissionKey })
     .from(roles)
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(and(eq(roles.isStaff, false), ilike(roles.name, `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)))
+    .where(and(eq(roles.isStaff, false), ilike(roles.name, likePattern(q))))
     .orderBy(asc(roles.name), asc(roles.id));
   const byId = new Map<number, { id: number; name: string; grantable: boolean }>();
   for (const row of rows) {

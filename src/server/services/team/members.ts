@@ -1,6 +1,7 @@
 import type { TeamListQuery, TeamMember } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
+import { likePattern } from "../../util/text";
 
 interface MemberRow {
   id: string;
@@ -87,7 +88,7 @@ export async function listMembers(database: Database, clientId: number, query: T
   const values: unknown[] = [clientId, query.per_page, (query.page - 1) * query.per_page];
   let where = "";
   if (query.search) {
-    values.push(`%${query.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    values.push(likePattern(query.search.toLowerCase()));
     where = `and (lower(u.name || ' ' || u.surname) like $4 or lower(u.email) like $4 or lower(r.name) like $4)`;
   }
   // Named, so each pooled connection plans each sort (with or without search) once.

@@ -7,6 +7,7 @@ import { NotFoundError } from "../../errors";
 import type { AccessContext } from "../access-context";
 import { grantableRoles } from "./grantable-roles";
 import { assertCurrentClient, clientTeamColumns, mayEditUsers, mayInvite } from "./rules";
+import { likePattern } from "../../util/text";
 
 // The client's settings and seat counts, prepared once (the /users page runs it on every load).
 // The counts name clients.id in plain SQL: in a one-table select Drizzle leaves columns unqualified.
@@ -50,8 +51,6 @@ export async function listDepartments(database: Database, clientId: number) {
     .orderBy(asc(companyDepartments.name));
 }
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
  * GET /api/client/{id}/suggestions/{kind}: users (members of the client, by name or email),
  * projects (those the caller sees), roles (client roles) and departments, matching `q`.
@@ -62,7 +61,7 @@ export async function suggestions(
   kind: (typeof SUGGESTION_KINDS)[number],
   query: { q: string; limit: number },
 ) {
-  const pattern = like(query.q);
+  const pattern = likePattern(query.q);
   switch (kind) {
     case "users": {
       const rows = await database

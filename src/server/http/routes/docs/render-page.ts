@@ -1,5 +1,6 @@
 import type { OpenApiDocument } from "../../openapi/document";
-import { escapeHtml, isRef, renderSchema, richText } from "./render-schema";
+import { escapeHtml } from "@/server/util/text";
+import { isRef, renderSchema, richText } from "./render-schema";
 import { referenceStyles } from "./styles";
 
 type PathItem = NonNullable<OpenApiDocument["paths"]>[string];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderSchema } from "./render-schema";
+import { renderSchema } from "./render-schema";
 
 describe("renderSchema", () => {
   const components = {
@@ -23,14 +23,13 @@ describe("renderSchema", () => {
 
   it("shows nullable unions, enums and maps readably", () => {
     expect(renderSchema({ anyOf: [{ type: "string" }, { type: "null" }] })).toContain("nullable");
-    expect(renderSchema({ type: "string", enum: ["ok", "degraded"] })).toContain("one of <code>&#34;ok&#34;</code>");
+    expect(renderSchema({ type: "string", enum: ["ok", "degraded"] })).toContain("one of <code>&quot;ok&quot;</code>");
     expect(
       renderSchema({ type: "object", additionalProperties: { type: "array", items: { type: "string" } } }),
     ).toContain("map of string → array of string");
   });
 
   it("escapes text from the document", () => {
-    expect(escapeHtml(`<script>"x"&'y'`)).toBe("&#60;script&#62;&#34;x&#34;&#38;&#39;y&#39;");
     expect(renderSchema({ type: "string", description: "<b>bold</b>" })).not.toContain("<b>");
   });
 });

@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from "../../openapi/document";
+import { escapeHtml } from "../../../util/text";
 
 type Components = NonNullable<NonNullable<OpenApiDocument["components"]>["schemas"]>;
 /** A schema or a $ref to one, as it appears in the document. */
@@ -10,11 +11,6 @@ type Rendered = { type: string; notes: string[]; children: string };
 /** A `$ref` rather than an inline schema (3.1 schemas may also carry `$ref`, so check the value). */
 export function isRef(value: object): value is Reference {
   return "$ref" in value && typeof value.$ref === "string";
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** Escaped text where `backticks` become <code>, the only markup descriptions use. */

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { DEFAULT_AFTER_SIGN_IN } from "@/server/auth/oauth/redirect-target";
+import { escapeHtml } from "../../../util/text";
 
 /** Why a third-party sign-in was refused, as the login page reads it from `?error=`. */
 export type SignInRefusal = "oauth_failed" | "oauth_no_account";
@@ -17,8 +18,6 @@ export function refuseSignIn(c: Context, reason: SignInRefusal, redirectUrl?: st
   if (redirectUrl && redirectUrl !== DEFAULT_AFTER_SIGN_IN) query.set("redirect_url", redirectUrl);
   return c.redirect(`/auth/login?${query}`, 302);
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The answer of a successful callback: a tiny page that moves on to `path` (a checked same-site
