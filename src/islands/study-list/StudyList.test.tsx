@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { StudyCardPage } from "@/lib/api/studies";
 import StudyList from "./StudyList";
 
@@ -10,14 +10,7 @@ const card = (id: number, title: string): StudyCardPage["data"][number] => ({
   display_status_code: "COMPLETED",
   created_at: "2026-01-01T00:00:00.000Z",
   project: { id: 1, title: "Project" },
-  counts: {
-    business_questions: 0,
-    insights: 0,
-    interviews: 0,
-    segments: 0,
-    quotes: 0,
-    showreels: { curated: 0, custom: 0 },
-  },
+  counts: { insights: 0, interviews: 0, quotes: 0 },
 });
 const pageOf = (...cards: StudyCardPage["data"]): string =>
   JSON.stringify({ data: cards, meta: { next_cursor: null, limit: 24 } } satisfies StudyCardPage);
@@ -34,5 +27,30 @@ describe("StudyList server render", () => {
     expect(first).toContain("Admin-only study");
     expect(second).toContain("Viewer study");
     expect(second).not.toContain("Admin-only study");
+  });
+});
+
+describe("StudyList hydration", () => {
+  // The server renders the first page without a query cache; the browser's first render, with
+  // one, must produce the same markup or React throws the server's HTML away.
+  it("renders the same markup on the server as the browser's first render", () => {
+    const render = (ssr: boolean) => {
+      vi.stubEnv("SSR", ssr);
+      try {
+        const page = JSON.stringify({
+          data: [card(1, "First"), card(2, "Second")],
+          meta: { next_cursor: "more", limit: 24 },
+        } satisfies StudyCardPage);
+        return renderToString(
+          <StudyList initialFilters={{ q: "Fir" }} initialPageJson={page} options={{ ...options, tags: ["x"] }} />,
+        );
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    const server = render(true);
+    expect(server).toContain("Show more studies");
+    expect(server).toContain("2+ studies");
+    expect(server).toBe(render(false));
   });
 });

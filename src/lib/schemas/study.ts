@@ -45,16 +45,13 @@ export const studySummarySchema = z
   })
   .meta({ id: "StudySummary" });
 
-/** What a study card shows; list pages hand islands only this (the API's summaries are a superset). */
-export const studyCardSchema = studySummarySchema.pick({
-  id: true,
-  title: true,
-  status: true,
-  display_status_code: true,
-  created_at: true,
-  project: true,
-  counts: true,
-});
+/**
+ * What a study card shows; the list page hands its island only this (the API's summaries are a
+ * superset, so later pages fetched from the API fit too).
+ */
+export const studyCardSchema = studySummarySchema
+  .pick({ id: true, title: true, status: true, display_status_code: true, created_at: true, project: true })
+  .extend({ counts: studyCountsSchema.pick({ interviews: true, quotes: true, insights: true }) });
 
 /** A study with every field of 001 §3. */
 export const studySchema = studySummarySchema
@@ -92,10 +89,5 @@ export type StudyCounts = z.infer<typeof studyCountsSchema>;
 export type StudySummary = z.infer<typeof studySummarySchema>;
 export type StudyCard = z.infer<typeof studyCardSchema>;
 
-const cardKeys = Object.keys(studyCardSchema.shape) as (keyof StudyCard)[];
-
-/** The card fields of a summary (a plain copy: this runs per study on every list render). */
-export const toStudyCard = (study: StudyCard): StudyCard =>
-  Object.fromEntries(cardKeys.map((key) => [key, study[key]])) as StudyCard;
 export type Study = z.infer<typeof studySchema>;
 export type StudyListQuery = z.infer<typeof studyListQuerySchema>;

@@ -27,3 +27,13 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   }
   throw ValidationError.field("cursor", "The cursor is invalid.");
 }
+
+/**
+ * A page of `limit` rows out of a query for `limit + 1`, and the cursor after it when the extra
+ * row shows that more follow.
+ */
+export function splitPage<T>(rows: T[], limit: number, cursorOf: (last: T) => Cursor) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
+}
