@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: measures the budgets the issues name, against a real server on loopback, and
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
- * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew.
+ * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
+ * `--only=session,team` runs the foundation's measurements and only the named further benches
+ * (session, research, videos, showreels, team, quotes).
  */
 import fs from "node:fs/promises";
 import { benchFoundation, type Measurement } from "./bench/foundation";
@@ -13,19 +15,24 @@ import { benchVideos } from "./bench/videos";
 import { benchShowreels } from "./bench/showreels";
 
 const warmCache = process.argv.includes("--warm-cache");
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const wanted = (name: string) => !only || only.includes(name);
 const results: Measurement[] = await benchFoundation({
   warmCache,
   // The team bench adds 1,000 members, so it runs after the benches of the demo data.
   alsoOn: async (server, dataDir) => [
-    ...(await benchSession(server)),
-    ...(await benchResearch(server)),
-    ...(await benchVideos(server)),
-    ...(await benchShowreels(server)),
-    ...(await benchTeam(server, dataDir)),
+    ...(wanted("session") ? await benchSession(server) : []),
+    ...(wanted("research") ? await benchResearch(server) : []),
+    ...(wanted("videos") ? await benchVideos(server) : []),
+    ...(wanted("showreels") ? await benchShowreels(server) : []),
+    ...(wanted("team") ? await benchTeam(server, dataDir) : []),
   ],
 });
 // On a server of its own: it adds 100,000 quotes that would skew the other measurements.
-results.push(...(await benchQuotes()));
+if (wanted("quotes")) results.push(...(await benchQuotes()));
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
 console.log("\n| measurement | value | budget | |\n|---|---|---|---|");
