@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import { $drawerOpen, openCreateStudy } from "@/lib/stores/ui";
+import { markPureIsland } from "@/lib/pure-island";
 import type { ShellLink } from "./types";
 import styles from "./BurgerDrawer.module.css";
 
@@ -88,3 +89,4 @@ export default function BurgerDrawer({ nav, account, name }: BurgerDrawerProps) 
     </div>
   );
 }
+markPureIsland(BurgerDrawer);

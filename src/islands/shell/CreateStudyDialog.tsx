@@ -4,6 +4,7 @@ import { messages } from "@/lib/messages";
 import { paths } from "@/lib/paths";
 import { $createStudyOpen } from "@/lib/stores/ui";
 import Dialog from "@/lib/ui/Dialog";
+import { markPureIsland } from "@/lib/pure-island";
 import styles from "./CreateStudyDialog.module.css";
 
 /**
@@ -49,3 +50,4 @@ export default function CreateStudyDialog() {
     </>
   );
 }
+markPureIsland(CreateStudyDialog);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { markPureIsland } from "@/lib/pure-island";
 import type { ShellLink } from "./types";
 import styles from "./UserMenu.module.css";
 
@@ -87,3 +88,4 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
     </div>
   );
 }
+markPureIsland(UserMenu);

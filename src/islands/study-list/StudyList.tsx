@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { type StudyListFilters, type StudyCardPage, studyListQuery } from "@/lib/api/studies";
 import type { StudyCard as StudyCardData } from "@/lib/schemas/study";
+import { markPureIsland } from "@/lib/pure-island";
 import { StudyCard } from "./StudyCard";
 import { type FilterOptions, StudyFilters } from "./StudyFilters";
 import styles from "./StudyList.module.css";
@@ -26,6 +27,7 @@ export default function StudyList(props: Props) {
     </QueryProvider>
   );
 }
+markPureIsland(StudyList);
 
 function FirstPage({ initialFilters, initialPageJson, options }: Props) {
   const page = JSON.parse(initialPageJson) as StudyCardPage;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StudyCardPage } from "@/lib/api/studies";
-import { type StudyListQuery, type StudySummary, studyListQuerySchema } from "@/lib/schemas/study";
+import { type StudyCard, type StudyListQuery, type StudySummary, studyListQuerySchema } from "@/lib/schemas/study";
 import { eq } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { studies } from "@/server/db/schema";
@@ -9,7 +8,7 @@ import { studyCardPageJson } from "./study-cards";
 import { listStudies } from "./studies";
 
 // What the API's summaries say of the card fields: the page and GET /api/v3/studies must agree.
-const asCard = (s: StudySummary) => ({
+const asCard = (s: StudySummary): StudyCard => ({
   id: s.id,
   title: s.title,
   status: s.status,
@@ -22,7 +21,10 @@ const asCard = (s: StudySummary) => ({
 async function bothPages(email: string, query: Partial<StudyListQuery>) {
   const context = await contextOf(email);
   const parsed = studyListQuerySchema.parse({ limit: 24, ...query });
-  const cards = JSON.parse(await studyCardPageJson(db(), context, parsed)) as StudyCardPage;
+  const cards = JSON.parse(await studyCardPageJson(db(), context, parsed)) as {
+    data: StudyCard[];
+    meta: { next_cursor: string | null; limit: number };
+  };
   const summaries = await listStudies(db(), context, parsed);
   return { cards, summaries };
 }
