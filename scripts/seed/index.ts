@@ -76,6 +76,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     return true;
   });
   if (!inserted) return log("The demo data was already seeded by another process");
+  // Freshly loaded tables have neither statistics nor a visibility map until autovacuum comes by,
+  // and inserts this small never bring it: meanwhile the planner counted each study's quotes with
+  // a sequential scan (a third of the study list's database time) instead of an index-only scan.
+  await db.execute(sql.raw(`vacuum (analyze) ${await appTables(db)}`));
   const counts = plan.counts(INSERT_ORDER);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log(`Demo data written: ${total} rows in ${Object.keys(counts).length} tables (${seconds(started)})`);
@@ -90,16 +94,16 @@ export async function resetDemo(db: Database): Promise<void> {
 }
 
 async function truncateAppTables(executor: Database | Transaction): Promise<void> {
-  await executor.execute(sql`
-    do $$
-    declare targets text;
-    begin
-      select string_agg(format('%I.%I', schemaname, tablename), ', ') into targets
-        from pg_tables where schemaname = 'public';
-      if targets is not null then
-        execute 'truncate ' || targets || ' restart identity cascade';
-      end if;
-    end $$`);
+  const tables = await appTables(executor);
+  if (tables) await executor.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
+
+/** The tables of the public schema, quoted and comma-separated ("" when there are none). */
+async function appTables(executor: Database | Transaction): Promise<string> {
+  const { rows } = await executor.execute<{ tables: string | null }>(
+    sql`select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
+  );
+  return rows[0]?.tables ?? "";
 }
 
 /** Ids were inserted explicitly: move every identity sequence past the largest id. */
