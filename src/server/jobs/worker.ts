@@ -1,12 +1,13 @@
 import { logger } from "../logger";
 import { boss } from "./boss";
-import { makeInterviewThumbnail } from "./interview-thumbnail";
+import { enqueueMissingThumbnails, makeInterviewThumbnail } from "./interview-thumbnail";
 import { queues } from "./queues";
-import { renderShowreelRevision } from "./showreel-render";
+import { enqueuePendingShowreels, renderShowreelRevision } from "./showreel-render";
 
 /**
- * Registers the handlers of every queue on this process's pg-boss and starts fetching jobs.
- * Runs inside the web process by default (RUN_WORKER=true) or alone with `npm run worker`.
+ * Registers the handlers of every queue on this process's pg-boss and starts fetching jobs, then
+ * queues the work that is still owed: thumbnails not made yet, showreels a stopped process left
+ * unrendered. Runs inside the web process by default (RUN_WORKER=true) or alone with `npm run worker`.
  */
 export async function startWorker(): Promise<void> {
   const queue = await boss({ supervise: true });
@@ -26,4 +27,6 @@ export async function startWorker(): Promise<void> {
       await renderShowreelRevision(showreelId, revision);
     });
   }
+  await enqueueMissingThumbnails();
+  await enqueuePendingShowreels();
 }

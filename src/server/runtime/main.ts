@@ -52,12 +52,8 @@ async function main(): Promise<void> {
 
   if (env.RUN_WORKER) {
     const { startWorker } = await import("../jobs/worker");
-    const { enqueueMissingThumbnails } = await import("../jobs/interview-thumbnail");
-    const { enqueuePendingShowreels } = await import("../jobs/showreel-render");
-    await startWorker();
     stops.unshift(() => stopBoss());
-    await enqueueMissingThumbnails();
-    await enqueuePendingShowreels();
+    await startWorker();
   }
 
   if (dev) return runDev(env.HOST, env.PORT);
