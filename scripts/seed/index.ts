@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
+import type { Database, Transaction } from "../../src/server/db/client";
 import { appMeta } from "../../src/server/db/schema";
 import { env } from "../../src/server/env";
 import { buildDemoWorld } from "./build/world";
@@ -32,8 +32,6 @@ export interface SeedOptions {
   replace?: boolean;
   log?: (message: string) => void;
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Seeds the demo world into a migrated database. Media is rendered (or taken from the cache)

@@ -5,10 +5,10 @@
  */
 import { getTableName } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../../../src/server/db/client";
+import type { Transaction } from "../../../src/server/db/client";
 
 /** A transaction handle of the app's database. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 /** Rows of a table as inserted (identity ids included). */
 export type RowOf<T extends PgTable> = PgInsertValue<T, true>;

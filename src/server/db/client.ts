@@ -4,6 +4,8 @@ import { env } from "../env";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle a `database.transaction(…)` callback gets. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 // bigint columns come back as JS numbers (ids and counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

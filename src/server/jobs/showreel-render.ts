@@ -1,4 +1,4 @@
-import { rm, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "../db/client";
@@ -8,6 +8,7 @@ import { logger } from "../logger";
 import { FfmpegError } from "../media/run-binary";
 import { renderShowreel } from "../media/render-showreel";
 import { storagePath } from "../storage/local-files";
+import { deleteMediaRows, removeStored } from "../storage/media-assets";
 import { boss } from "./boss";
 import { queues } from "./queues";
 import { clipsToRender, MissingSourceError } from "./showreel-clips";
@@ -42,8 +43,11 @@ function reasonOf(error: unknown): string {
   return "The video could not be rendered.";
 }
 
+/** The storage key of a showreel's folder: one subfolder per rendered revision. */
+export const showreelFolder = (showreelId: number) => `showreels/${showreelId}`;
+
 async function store(showreelId: number, revision: number, clientId: number) {
-  const folder = `showreels/${showreelId}/r${revision}`;
+  const folder = `${showreelFolder(showreelId)}/r${revision}`;
   const reel = await renderShowreel(await clipsToRender(showreelId), storagePath(folder));
   const key = (file: string) => path.relative(env().dataDir, file);
   const size = async (file: string) => (await stat(file)).size;
@@ -86,12 +90,7 @@ async function store(showreelId: number, revision: number, clientId: number) {
 
 /** Deletes media rows that no showreel uses any more, and their files. */
 async function discardAssets(ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const removed = await db()
-    .delete(mediaAssets)
-    .where(inArray(mediaAssets.id, ids))
-    .returning({ storageKey: mediaAssets.storageKey });
-  await Promise.all(removed.map((r) => rm(storagePath(r.storageKey), { force: true })));
+  await removeStored(await deleteMediaRows(db(), ids));
 }
 
 /**

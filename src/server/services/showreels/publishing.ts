@@ -3,14 +3,13 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import { PUBLIC_SHOWREEL_PATH } from "@/lib/constants";
 import type { PublishedShowreel, PublishShowreel } from "@/lib/schemas/showreel";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { insights, publishedShowreels, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { recordEvents } from "../analytics";
 import { findShowreel } from "./showreel-query";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type ShowreelRow = typeof showreels.$inferSelect;
 type PublishedRow = typeof publishedShowreels.$inferSelect;
 

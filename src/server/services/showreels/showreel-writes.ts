@@ -4,7 +4,8 @@ import { type CreateShowreel, showreelRuleMessages, type UpdateShowreel } from "
 import type { Database } from "../../db/client";
 import { segments, showreelQuotes, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import { enqueueShowreelRender } from "../../jobs/showreel-render";
+import { enqueueShowreelRender, showreelFolder } from "../../jobs/showreel-render";
+import { deleteMediaRows, removeStored } from "../../storage/media-assets";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { type AnalyticsEvent, recordEvents } from "../analytics";
 import { clipChanges, type ResolvedClip, resolveClips, storedClips } from "./clip-rules";
@@ -146,10 +147,18 @@ export async function deleteShowreel(
   const current = await findShowreel(database, context, id);
   assertMayEditShowreels(context);
   if (!countsAsCustom(current.showreel, flags)) throw ValidationError.field("id", showreelRuleMessages.notCustom);
-  await database.transaction(async (tx) => {
-    await tx.delete(showreels).where(eq(showreels.id, id));
+  const files = await database.transaction(async (tx) => {
+    const [deleted] = await tx.delete(showreels).where(eq(showreels.id, id)).returning();
     await recordEvents(tx, context, [
       { name: "showreel_deleted", properties: { showreel_id: id, study_id: current.showreel.studyId } },
     ]);
+    const assets = [deleted?.videoAssetId, deleted?.thumbnailAssetId, deleted?.subtitlesAssetId];
+    return deleteMediaRows(
+      tx,
+      assets.filter((asset): asset is number => asset != null),
+    );
   });
+  // Its rendered files, and the folder of its revisions (a render still running for it drops its
+  // own result: its showreel is gone).
+  await removeStored([...files, showreelFolder(id)]);
 }

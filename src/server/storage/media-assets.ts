@@ -1,0 +1,24 @@
+import { rm } from "node:fs/promises";
+import { inArray } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client";
+import { mediaAssets } from "../db/schema";
+import { storagePath } from "./local-files";
+
+/**
+ * Deletes media rows and returns their storage keys. The caller removes the files once the
+ * deletion is committed (removeStored): a file without a row is never served, while a row whose
+ * file went first would be.
+ */
+export async function deleteMediaRows(executor: Database | Transaction, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const removed = await executor
+    .delete(mediaAssets)
+    .where(inArray(mediaAssets.id, ids))
+    .returning({ storageKey: mediaAssets.storageKey });
+  return removed.map((row) => row.storageKey);
+}
+
+/** Removes stored files or folders by storage key; one that is already gone is fine. */
+export async function removeStored(keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => rm(storagePath(key), { recursive: true, force: true })));
+}
