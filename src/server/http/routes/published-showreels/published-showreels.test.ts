@@ -119,6 +119,8 @@ describe("published showreels", () => {
       [],
     );
     expect((await call(null, "GET", "/v1/public/published_showreels/short")).status).toBe(404);
-    expect((await call(admin, "GET", "/v1/published_showreels?page=0")).status).toBe(422);
+    for (const query of ["page=0", "per_page=0", "per_page=101", "page=x"]) {
+      expect((await call(admin, "GET", `/v1/published_showreels?${query}`)).status, query).toBe(422);
+    }
   });
 });

@@ -252,7 +252,7 @@ describe("showreel API", () => {
     expect((await call(viewer, "DELETE", `/v3/showreels/${visibleId}`)).status).toBe(403);
   });
 
-  it("answers 404 for another client's showreel and one in a project the member may not see", async () => {
+  it("answers 404 for another client's showreel, one in a project the member may not see and a missing one; 422 for a malformed id", async () => {
     const foreign = await foreignShowreel();
     for (const [method, path] of [
       ["GET", `/v3/showreels/${foreign.id}`],
@@ -265,9 +265,28 @@ describe("showreel API", () => {
       expect((await call(admin, method!, path!, body)).status, path).toBe(404);
     }
     const hidden = await hiddenShowreel();
-    expect((await call("viewer@demo.test", "GET", `/v3/showreels/${hidden.id}`)).status).toBe(404);
     expect((await call(admin, "GET", `/v3/showreels/${hidden.id}`)).status).toBe(200);
-    expect((await call(admin, "GET", `/v3/showreels/abc`)).status).toBe(422);
+    const routes = (id: string | number) => [
+      ["GET", `/v1/showreels/${id}`],
+      ["GET", `/v1/showreels/${id}/quotes`],
+      ["PATCH", `/v3/showreels/${id}`],
+      ["DELETE", `/v3/showreels/${id}`],
+    ];
+    for (const [method, path] of routes(hidden.id)) {
+      const body = method === "PATCH" ? { title: "x" } : undefined;
+      expect((await call("viewer@demo.test", method!, path!, body)).status, `hidden ${method} ${path}`).toBe(404);
+    }
+    for (const [id, status] of [
+      [999999999, 404],
+      ["abc", 422],
+      ["-1", 422],
+    ] as const) {
+      for (const [method, path] of routes(id)) {
+        const body = method === "PATCH" ? { title: "x" } : undefined;
+        expect((await call(admin, method!, path!, body)).status, `${method} ${path}`).toBe(status);
+      }
+    }
+    expect((await call(admin, "GET", `/v3/showreels/${hidden.id}`)).status, "still there").toBe(200);
   });
 });
 
