@@ -161,7 +161,9 @@ async function resetPasswordByMail(page: Page, email: string, password: string) 
 }
 
 test("forgot password → email over SMTP → reset → sign in with the new password", async ({ page }) => {
-  const email = "researcher@demo.test";
+  // The one demo user no other test signs in as: tests run in parallel, and for a moment this
+  // user's password is not the demo password.
+  const email = "producer@demo.test";
   await resetPasswordByMail(page, email, "New-pass-2024!");
   await logIn(page, email, DEMO_PASSWORD);
   await expect(page.getByRole("alert")).toHaveText("Wrong email or password. Please try again.");
