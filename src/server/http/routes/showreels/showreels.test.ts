@@ -1,37 +1,14 @@
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { showreelRuleMessages } from "@/lib/schemas/showreel";
 import { db } from "@/server/db/client";
-import { analyticsEvents, mediaAssets, quotes, showreels } from "@/server/db/schema";
+import { quotes, showreels } from "@/server/db/schema";
 import { stopBoss } from "@/server/jobs/boss";
-import { storagePath } from "@/server/storage/local-files";
-import { call, foreignShowreel, hiddenShowreel, studyWithQuotes } from "./test-support";
+import { call, createShowreel, foreignShowreel, hiddenShowreel, showreelEvents, studyWithQuotes } from "./test-support";
 
 afterAll(() => stopBoss(1_000));
 
 const admin = "admin@demo.test";
-
-async function create(quoteIds?: number[]) {
-  const { studyId, quoteIds: ids } = await studyWithQuotes();
-  const picked = quoteIds ?? ids.slice(0, 3);
-  const { status, body } = await call(admin, "POST", "/v3/showreels", {
-    study_id: studyId,
-    title: "Checkout moments",
-    description: "Three clips",
-    quotes: picked,
-  });
-  expect(status).toBe(201);
-  return { studyId, ids, showreel: body.data };
-}
-
-const eventsOf = (showreelId: number, name: string) =>
-  db()
-    .select()
-    .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.name, name), eq(analyticsEvents.properties, analyticsEvents.properties)))
-    .then((rows) => rows.filter((r) => r.properties.showreel_id === showreelId));
 
 describe("showreel API", () => {
   it("answers 401 without a session on every route but the public one", async () => {
@@ -54,7 +31,7 @@ describe("showreel API", () => {
   });
 
   it("creates a custom showreel of quotes, queued CREATED, with its clips in order and an analytics event", async () => {
-    const { ids, showreel, studyId } = await create();
+    const { ids, showreel, studyId } = await createShowreel();
     expect(showreel).toMatchObject({
       type: "CUSTOM",
       is_custom: true,
@@ -70,7 +47,7 @@ describe("showreel API", () => {
     expect(clips.status).toBe(200);
     expect(clips.body.data.map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 3));
     expect(clips.body.data[0]).toHaveProperty("participant.name");
-    expect(await eventsOf(showreel.id, "showreel_created")).toHaveLength(1);
+    expect(await showreelEvents(showreel.id, "showreel_created")).toHaveLength(1);
     const { rows } = await db().$client.query(
       "select count(*)::int as n from pgboss.job where name = 'media.showreel-render' and data->>'showreelId' = $1",
       [String(showreel.id)],
@@ -83,7 +60,7 @@ describe("showreel API", () => {
     const [other] = await db()
       .select({ id: quotes.id })
       .from(quotes)
-      .where(and(eq(quotes.clientId, (await foreignShowreel()).clientId)))
+      .where(eq(quotes.clientId, (await foreignShowreel()).clientId))
       .limit(1);
     const [quote] = await db().select().from(quotes).where(eq(quotes.id, quoteIds[0]!));
     const cases: [unknown, string][] = [
@@ -108,14 +85,14 @@ describe("showreel API", () => {
   });
 
   it("reorders, trims and renames in a new revision, records the clip events, and refuses to delete the last clip", async () => {
-    const { ids, showreel } = await create();
+    const { ids, showreel } = await createShowreel();
     const reordered = [ids[2]!, ids[0]!];
     const patched = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: reordered, title: "Renamed" });
     expect(patched.status).toBe(200);
     expect(patched.body.data).toMatchObject({ quotes: reordered, title: "Renamed", revision: 2, status: "CREATED" });
-    expect(await eventsOf(showreel.id, "clip_deleted")).toHaveLength(1);
-    expect(await eventsOf(showreel.id, "clip_moved")).toHaveLength(2);
-    expect(await eventsOf(showreel.id, "showreel_edited")).toHaveLength(1);
+    expect(await showreelEvents(showreel.id, "clip_deleted")).toHaveLength(1);
+    expect(await showreelEvents(showreel.id, "clip_moved")).toHaveLength(2);
+    expect(await showreelEvents(showreel.id, "showreel_edited")).toHaveLength(1);
 
     const last = await call(admin, "PATCH", `/v1/showreels/${showreel.id}`, { quotes: [] });
     expect(last.status).toBe(422);
@@ -126,7 +103,7 @@ describe("showreel API", () => {
   });
 
   it("trims a clip inside its quote in a new revision (one showreel edited event), and refuses a trim outside it", async () => {
-    const { ids, showreel } = await create();
+    const { ids, showreel } = await createShowreel();
     const [first] = await db().select().from(quotes).where(eq(quotes.id, ids[0]!));
     const start = first!.start + 0.5;
     const end = first!.end - 0.3;
@@ -136,15 +113,15 @@ describe("showreel API", () => {
     expect(trimmed.body.data).toMatchObject({ quotes: ids.slice(0, 3), revision: 2, status: "CREATED" });
     const listed = await call(admin, "GET", `/v3/showreels/${showreel.id}/quotes`);
     expect(listed.body.data[0]).toMatchObject({ id: ids[0], start: first!.start, clip_start: start, clip_end: end });
-    const edited = await eventsOf(showreel.id, "showreel_edited");
+    const edited = await showreelEvents(showreel.id, "showreel_edited");
     expect(edited.map((e) => e.properties.fields)).toEqual([["trims"]]);
-    expect(await eventsOf(showreel.id, "clip_moved")).toHaveLength(0);
+    expect(await showreelEvents(showreel.id, "clip_moved")).toHaveLength(0);
 
     // Sending the trims again, or a quote's own bounds in place of none, is no edit.
     const [second] = await db().select().from(quotes).where(eq(quotes.id, ids[1]!));
     const same = [clips[0]!, { id: ids[1]!, start: second!.start, end: second!.end }, ids[2]!];
     expect((await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: same })).status).toBe(200);
-    expect(await eventsOf(showreel.id, "showreel_edited")).toHaveLength(1);
+    expect(await showreelEvents(showreel.id, "showreel_edited")).toHaveLength(1);
 
     for (const bad of [
       { id: ids[0]!, start: first!.start - 1 },
@@ -170,7 +147,7 @@ describe("showreel API", () => {
 
   it("records one clip added, and nothing else, when a quote is appended as the quotes page does", async () => {
     const { studyId, quoteIds } = await studyWithQuotes();
-    const { showreel } = await create(quoteIds.slice(0, 2));
+    const { showreel } = await createShowreel(quoteIds.slice(0, 2));
     const clips = (await call(admin, "GET", `/v3/showreels/${showreel.id}/quotes`)).body.data as {
       id: number;
       clip_start: number;
@@ -180,15 +157,15 @@ describe("showreel API", () => {
     const added = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { quotes: [...kept, quoteIds[2]!] });
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({ study_id: studyId, quotes: quoteIds.slice(0, 3), revision: 2 });
-    const events = await eventsOf(showreel.id, "clip_added");
+    const events = await showreelEvents(showreel.id, "clip_added");
     expect(events.map((e) => e.properties.quote_id)).toEqual([quoteIds[2]]);
     for (const name of ["clip_moved", "clip_deleted", "showreel_edited"]) {
-      expect(await eventsOf(showreel.id, name), name).toHaveLength(0);
+      expect(await showreelEvents(showreel.id, name), name).toHaveLength(0);
     }
   });
 
   it("refuses changes to a showreel that does not count as custom", async () => {
-    const { showreel } = await create();
+    const { showreel } = await createShowreel();
     await db()
       .update(showreels)
       .set({ type: "CURATED", createdAt: new Date("2021-05-01T00:00:00Z") })
@@ -199,45 +176,8 @@ describe("showreel API", () => {
     expect((await call(admin, "DELETE", `/v3/showreels/${showreel.id}`)).status).toBe(422);
   });
 
-  it("deletes a showreel (204, then 404) and records the event", async () => {
-    const { showreel } = await create();
-    expect((await call(admin, "DELETE", `/v1/showreels/${showreel.id}`)).status).toBe(204);
-    const gone = await call(admin, "GET", `/v1/showreels/${showreel.id}`);
-    expect(gone.status).toBe(404);
-    expect(gone.body.message).toBe("Showreel not found");
-    expect(await eventsOf(showreel.id, "showreel_deleted")).toHaveLength(1);
-  });
-
-  it("deletes a rendered showreel's video, poster and subtitles with it, rows and files", async () => {
-    const { showreel } = await create();
-    const folder = `showreels/${showreel.id}/r1`;
-    await mkdir(storagePath(folder), { recursive: true });
-    const assets = [];
-    for (const [kind, name] of [
-      ["VIDEO", "reel.mp4"],
-      ["IMAGE", "poster.jpg"],
-      ["SUBTITLES", "reel.vtt"],
-    ] as const) {
-      await writeFile(storagePath(`${folder}/${name}`), "rendered");
-      const [row] = await db()
-        .insert(mediaAssets)
-        .values({ clientId: showreel.client_id, kind, storageKey: `${folder}/${name}`, mimeType: "x/y", size: 8 })
-        .returning();
-      assets.push(row!.id);
-    }
-    const [videoAssetId, thumbnailAssetId, subtitlesAssetId] = assets;
-    await db()
-      .update(showreels)
-      .set({ status: "READY", videoAssetId, thumbnailAssetId, subtitlesAssetId })
-      .where(eq(showreels.id, showreel.id));
-
-    expect((await call(admin, "DELETE", `/v1/showreels/${showreel.id}`)).status).toBe(204);
-    expect(await db().select().from(mediaAssets).where(inArray(mediaAssets.id, assets))).toEqual([]);
-    expect(existsSync(storagePath(`showreels/${showreel.id}`))).toBe(false);
-  });
-
   it("answers 403 to a viewer who tries to create, change or delete", async () => {
-    const { showreel, ids, studyId } = await create();
+    const { showreel, ids, studyId } = await createShowreel();
     const viewer = "viewer@demo.test";
     expect(
       (await call(viewer, "POST", "/v3/showreels", { study_id: studyId, title: "x", quotes: ids.slice(0, 1) })).status,
@@ -287,50 +227,5 @@ describe("showreel API", () => {
       }
     }
     expect((await call(admin, "GET", `/v3/showreels/${hidden.id}`)).status, "still there").toBe(200);
-  });
-});
-
-describe("showreel lists", () => {
-  it("v1 pages and sorts; v3 pages by cursor and filters by type and search", async () => {
-    const first = await call(admin, "GET", "/v1/showreels?per_page=2&sort_by=title&sort_order=asc");
-    expect(first.status).toBe(200);
-    expect(first.body.meta).toMatchObject({ current_page: 1, per_page: 2 });
-    const all = await call(admin, "GET", `/v1/showreels?per_page=100&sort_by=title&sort_order=asc`);
-    expect(all.body.meta.total).toBe(all.body.data.length);
-    const titles = all.body.data.map((s: { title: string }) => s.title);
-    expect(first.body.data.map((s: { title: string }) => s.title)).toEqual(titles.slice(0, 2));
-
-    const v3all = (await call(admin, "GET", "/v3/showreels?limit=100")).body.data as {
-      id: number;
-      type: string;
-      title: string;
-    }[];
-    expect(v3all).toHaveLength(all.body.meta.total);
-    const page1 = await call(admin, "GET", "/v3/showreels?limit=2");
-    const page2 = await call(admin, "GET", `/v3/showreels?limit=2&cursor=${page1.body.meta.next_cursor}`);
-    expect([...page1.body.data, ...page2.body.data].map((s: { id: number }) => s.id)).toEqual(
-      v3all.slice(0, 4).map((s) => s.id),
-    );
-    const curated = (await call(admin, "GET", "/v3/showreels?limit=100&type=CURATED")).body.data as { type: string }[];
-    expect(curated.length).toBeGreaterThan(0);
-    expect(curated.every((s) => s.type === "CURATED")).toBe(true);
-    const word = v3all[0]!.title.split(" ")[0]!;
-    const found = (await call(admin, "GET", `/v3/showreels?limit=100&search=${encodeURIComponent(word)}`)).body.data;
-    expect(found.map((s: { id: number }) => s.id)).toContain(v3all[0]!.id);
-  });
-
-  it("answers 422 for bad paging, sorting and filters", async () => {
-    for (const path of [
-      "/v1/showreels?sort_by=owner",
-      "/v1/showreels?sort_order=up",
-      "/v1/showreels?page=0",
-      "/v1/showreels?per_page=101",
-      "/v3/showreels?cursor=nope",
-      "/v3/showreels?limit=0",
-      "/v3/showreels?type=OTHER",
-      "/v3/showreels?segment_ids=1,x",
-    ]) {
-      expect((await call(admin, "GET", path)).status, path).toBe(422);
-    }
   });
 });

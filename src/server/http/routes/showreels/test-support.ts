@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { db } from "@/server/db/client";
-import { quotes, showreels, studies } from "@/server/db/schema";
+import { analyticsEvents, quotes, showreels, studies } from "@/server/db/schema";
 import { app } from "@/server/http/app";
 import { authHeaders, contextOf } from "../../../../../tests/fixtures/contexts";
 
@@ -54,4 +55,27 @@ export async function hiddenShowreel() {
     )
     .limit(1);
   return row!;
+}
+
+/** A custom showreel the admin makes of three quotes (or `quoteIds`) of one study. */
+export async function createShowreel(quoteIds?: number[]) {
+  const { studyId, quoteIds: ids } = await studyWithQuotes();
+  const { status, body } = await call("admin@demo.test", "POST", "/v3/showreels", {
+    study_id: studyId,
+    title: "Checkout moments",
+    description: "Three clips",
+    quotes: quoteIds ?? ids.slice(0, 3),
+  });
+  expect(status).toBe(201);
+  return { studyId, ids, showreel: body.data };
+}
+
+/** The analytics events of one name recorded for a showreel. */
+export function showreelEvents(showreelId: number, name: string) {
+  return db()
+    .select()
+    .from(analyticsEvents)
+    .where(
+      and(eq(analyticsEvents.name, name), sql`${analyticsEvents.properties}->>'showreel_id' = ${String(showreelId)}`),
+    );
 }
