@@ -4,11 +4,12 @@ import { messages } from "@/lib/messages";
 import { PUBLIC_SHOWREEL_PATH } from "@/lib/constants";
 import type { PublishedShowreel, PublishShowreel } from "@/lib/schemas/showreel";
 import type { Database, Transaction } from "../../db/client";
-import { insights, publishedShowreels, showreels, studies } from "../../db/schema";
+import { publishedShowreels, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { recordEvents } from "../analytics";
 import { findShowreel } from "./showreel-query";
+import { assertOfStudy } from "./study-refs";
 
 type ShowreelRow = typeof showreels.$inferSelect;
 type PublishedRow = typeof publishedShowreels.$inferSelect;
@@ -48,13 +49,7 @@ export async function publishInTransaction(
   // insights (another client's ids would otherwise be stored, and probed through the foreign keys).
   if (extra.projectId !== undefined && extra.projectId !== study?.projectId)
     throw ValidationError.field("project_id", "The selected project is invalid.");
-  if (extra.insightId !== undefined) {
-    const [insight] = await tx
-      .select({ id: insights.id })
-      .from(insights)
-      .where(and(eq(insights.id, extra.insightId), eq(insights.studyId, showreel.studyId)));
-    if (!insight) throw ValidationError.field("insight_id", "The selected insight is invalid.");
-  }
+  if (extra.insightId !== undefined) await assertOfStudy(tx, "insight_id", extra.insightId, showreel.studyId);
   const [existing] = await tx.select().from(publishedShowreels).where(eq(publishedShowreels.showreelId, showreel.id));
   if (existing) return existing;
   const [row] = await tx

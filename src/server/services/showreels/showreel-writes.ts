@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FeatureFlag, Permission } from "@/lib/constants";
 import { type CreateShowreel, showreelRuleMessages, type UpdateShowreel } from "@/lib/schemas/showreel";
 import type { Database } from "../../db/client";
-import { segments, showreelQuotes, showreels, studies } from "../../db/schema";
+import { showreelQuotes, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { enqueueShowreelRender, showreelFolder } from "../../jobs/showreel-render";
 import { deleteMediaRows, removeStored } from "../../storage/media-assets";
@@ -12,6 +12,7 @@ import { clipChanges, type ResolvedClip, resolveClips, storedClips } from "./cli
 import { publishInTransaction, unpublishInTransaction } from "./publishing";
 import { findShowreel, getShowreel } from "./showreel-query";
 import { countsAsCustom } from "./showreel-view";
+import { assertOfStudy } from "./study-refs";
 
 /** Who may make and change showreels: members who may edit studies (a viewer may only watch). */
 const EDIT_PERMISSIONS: readonly Permission[] = ["UPDATE_STUDY", "UPDATE_DRAFT_STUDY_ONLY"];
@@ -42,13 +43,7 @@ export async function createShowreel(
     .from(studies)
     .where(and(eq(studies.id, input.study_id), scopeToProjects(context, studies.clientId, studies.projectId)));
   if (!study) throw ValidationError.field("study_id", "The selected study is invalid.");
-  if (input.segment_id !== undefined) {
-    const [segment] = await database
-      .select({ id: segments.id })
-      .from(segments)
-      .where(and(eq(segments.id, input.segment_id), eq(segments.studyId, study.id)));
-    if (!segment) throw ValidationError.field("segment_id", "The selected segment is invalid.");
-  }
+  if (input.segment_id !== undefined) await assertOfStudy(database, "segment_id", input.segment_id, study.id);
   const clips = await resolveClips(database, { clientId: context.clientId, studyId: study.id }, input.quotes);
   const created = await database.transaction(async (tx) => {
     const [row] = await tx

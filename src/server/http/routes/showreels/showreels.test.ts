@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { showreelRuleMessages } from "@/lib/schemas/showreel";
 import { db } from "@/server/db/client";
-import { quotes, showreels } from "@/server/db/schema";
+import { quotes, segments, showreels } from "@/server/db/schema";
 import { stopBoss } from "@/server/jobs/boss";
 import { call, createShowreel, foreignShowreel, hiddenShowreel, showreelEvents, studyWithQuotes } from "./test-support";
 
@@ -63,6 +63,11 @@ describe("showreel API", () => {
       .where(eq(quotes.clientId, (await foreignShowreel()).clientId))
       .limit(1);
     const [quote] = await db().select().from(quotes).where(eq(quotes.id, quoteIds[0]!));
+    const [otherSegment] = await db()
+      .select({ id: segments.id })
+      .from(segments)
+      .where(ne(segments.studyId, studyId))
+      .limit(1);
     const cases: [unknown, string][] = [
       [{ study_id: studyId, title: "x", quotes: [] }, "quotes"],
       [{ study_id: studyId, title: "", quotes: quoteIds.slice(0, 1) }, "title"],
@@ -75,6 +80,7 @@ describe("showreel API", () => {
       ],
       [{ study_id: (await foreignShowreel()).studyId, title: "x", quotes: quoteIds.slice(0, 1) }, "study_id"],
       [{ study_id: "abc", title: "x", quotes: quoteIds.slice(0, 1) }, "study_id"],
+      [{ study_id: studyId, segment_id: otherSegment!.id, title: "x", quotes: quoteIds.slice(0, 1) }, "segment_id"],
     ];
     for (const [body, field] of cases) {
       const { status, body: answer } = await call(admin, "POST", "/v1/showreels", body);
