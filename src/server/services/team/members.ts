@@ -38,6 +38,13 @@ const orderings: Record<TeamListQuery["sort"], string> = {
 const latestInvitation = (column: string) =>
   `(select ${column} from invitations where membership_id = m.id and revoked_at is null order by id desc limit 1)`;
 
+/** The number of the client's members that `where` keeps; $1 is the client. */
+const totalQuery = (where: string) =>
+  where
+    ? `select count(*) from memberships m join users u on u.id = m.user_id join roles r on r.id = m.role_id
+        where m.client_id = $1 ${where}`
+    : "select count(*) from memberships where client_id = $1";
+
 /**
  * One query for a page of members, ordered and limited over the narrow join of memberships, users
  * and roles. The per-row look-ups (SELECTED projects, latest invitation) sit in the select list, so
@@ -47,10 +54,6 @@ const latestInvitation = (column: string) =>
  * and roles only when a search filters on them.
  */
 function memberQuery(where: string, order: string, limit: string) {
-  const total = where
-    ? `select count(*) from memberships m join users u on u.id = m.user_id join roles r on r.id = m.role_id
-        where m.client_id = $1 ${where}`
-    : "select count(*) from memberships where client_id = $1";
   return `select u.id, u.name, u.surname, u.email, r.id as role_id, r.name as role_name, m.status,
        m.project_access, m.auto_grant_new_projects,
        case when m.project_access = 'SELECTED' then
@@ -60,7 +63,7 @@ function memberQuery(where: string, order: string, limit: string) {
        end as projects,
        coalesce(${latestInvitation("created_at")}, m.created_at) as invited_at,
        ${latestInvitation("last_sent_at")} as last_sent_at,
-       (${total}) as total
+       (${totalQuery(where)}) as total
   from memberships m
   join users u on u.id = m.user_id
   join roles r on r.id = m.role_id
@@ -109,10 +112,9 @@ export async function listMembers(database: Database, clientId: number, query: T
   };
 }
 
-// A page past the end has no row carrying the window count.
+// A page past the end has no row to carry the total: it is counted alone (the search, if any, as $2).
 async function countMembers(database: Database, clientId: number, where: string, extra: unknown[]) {
-  const text = `select count(*) as total from memberships m join users u on u.id = m.user_id
-    join roles r on r.id = m.role_id where m.client_id = $1 ${where.replaceAll("$4", "$2")}`;
+  const text = `select (${totalQuery(where.replaceAll("$4", "$2"))}) as total`;
   const { rows } = await database.$client.query<{ total: string }>(text, [clientId, ...extra]);
   return Number(rows[0]?.total ?? 0);
 }

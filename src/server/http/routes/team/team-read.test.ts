@@ -40,6 +40,8 @@ describe("GET /api/client/{id}/users", () => {
     expect(search.body.data.map((u: { email: string }) => u.email)).toEqual(["viewer@demo.test"]);
     const empty = await call(admin, "GET", `/api/client/${nw}/users?page=9`);
     expect(empty.body).toMatchObject({ data: [], meta: { total: 9 } });
+    const searchedPastTheEnd = await call(admin, "GET", `/api/client/${nw}/users?search=clarke&page=2`);
+    expect(searchedPastTheEnd.body).toMatchObject({ data: [], meta: { total: 1, last_page: 1 } });
   });
 
   it("sorts by role and by access, and searches roles too", async () => {
