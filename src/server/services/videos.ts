@@ -70,13 +70,8 @@ export async function setVideoPublished(
   id: number,
   published: boolean,
 ): Promise<Video> {
-  const [visible] = await database
-    .select({ id: interviews.id })
-    .from(interviews)
-    .innerJoin(studies, eq(studies.id, interviews.studyId))
-    .where(visibleInterviews(context, eq(interviews.id, id)))
-    .limit(1);
-  if (!visible) throw new NotFoundError();
+  // The answer is the video as it is read here, with the new flag: 404 before 403, one read.
+  const video = await getVideo(database, context, id);
   if (!context.permissions.has("publish_videos")) throw new ForbiddenError();
   await database.transaction(async (tx) => {
     const changed = await tx
@@ -90,5 +85,5 @@ export async function setVideoPublished(
         { name: published ? "video_published" : "video_unpublished", properties: { video_id: id } },
       ]);
   });
-  return getVideo(database, context, id);
+  return { ...video, published };
 }
