@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { StudyListQuery } from "@/lib/schemas/study";
 import type { Database } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { insights, interviews, projects, quotes, studies } from "../db/schema";
+import { projects, studies } from "../db/schema";
 import { splitPage } from "../util/cursor";
 import type { AccessContext } from "./access-context";
 import { listConditions, listOrder, listParameters } from "./studies";
+import { studyCountColumns } from "./study-counts";
 
 /**
  * A study card (StudyCard of src/lib/schemas/study.ts) as compact JSON text, built by PostgreSQL: the page
@@ -20,9 +21,9 @@ const cardJson = sql<string>`(select row_to_json(card)::text from (select
   to_char(${studies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   (select row_to_json(x) from (select ${projects.id} as id, ${projects.title} as title) x) as project,
   (select row_to_json(x) from (select
-    (select count(*) from ${interviews} where ${interviews.studyId} = ${studies.id}) as interviews,
-    (select count(*) from ${quotes} where ${quotes.studyId} = ${studies.id}) as quotes,
-    (select count(*) from ${insights} where ${insights.studyId} = ${studies.id}) as insights) x) as counts
+    ${studyCountColumns.interviews} as interviews,
+    ${studyCountColumns.quotes} as quotes,
+    ${studyCountColumns.insights} as insights) x) as counts
 ) card)`;
 
 const cardStatement = preparedPerDatabase((database) =>
