@@ -84,8 +84,9 @@ interface ViewProps {
   onMore?(): void;
 }
 
-function StudyListView({ filters, options, onFiltersChange, studies, hasNextPage, ...state }: ViewProps) {
-  const { fetching = false, fetchingMore = false, error, onMore } = state;
+function StudyListView(props: ViewProps) {
+  const { filters, options, onFiltersChange, studies, hasNextPage, error, onMore } = props;
+  const { fetching = false, fetchingMore = false } = props;
   return (
     <section className={styles.list} aria-busy={fetching || fetchingMore}>
       <StudyFilters filters={filters} options={options} onChange={onFiltersChange} />
