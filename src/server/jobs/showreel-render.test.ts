@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, inArray } from "drizzle-orm";
@@ -16,6 +17,7 @@ import { storagePath } from "@/server/storage/local-files";
 import { contextOf } from "../../../tests/fixtures/contexts";
 import { stopBoss } from "./boss";
 import { clipsToRender } from "./showreel-clips";
+import { renderShowreelRevision } from "./showreel-render";
 import { startWorker } from "./worker";
 
 afterAll(() => stopBoss(1_000));
@@ -79,6 +81,28 @@ function topLevelBoxes(bytes: Buffer): string[] {
 }
 
 describe("the showreel render job", () => {
+  // Runs before any worker is started, so the render below is the only one of this reel.
+  it("stores nothing for a revision that was superseded while it rendered", async () => {
+    const { admin, studyId, quoteIds } = await quotesWithRealVideo();
+    const created = await createShowreel(db(), admin, {
+      study_id: studyId,
+      title: "Superseded",
+      description: "",
+      quotes: quoteIds,
+    });
+    const assetsBefore = await db().$count(mediaAssets);
+    const rendering = renderShowreelRevision(created.id, 1);
+    await waitForStatus(created.id, ["PROCESSING"]);
+    // A save meanwhile: revision 2 is the one that counts now.
+    await db().update(showreels).set({ revision: 2, status: "CREATED" }).where(eq(showreels.id, created.id));
+    await rendering;
+
+    const [row] = await db().select().from(showreels).where(eq(showreels.id, created.id));
+    expect(row).toMatchObject({ revision: 2, status: "CREATED", videoAssetId: null });
+    expect(await db().$count(mediaAssets)).toBe(assetsBefore);
+    expect(existsSync(storagePath(`showreels/${created.id}/r1`))).toBe(false);
+  });
+
   it("renders a READY faststart reel whose length is the sum of its clips, with subtitles at reel time", async () => {
     const { admin, studyId, quoteIds } = await quotesWithRealVideo();
     await startWorker();

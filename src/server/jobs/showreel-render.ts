@@ -6,7 +6,7 @@ import { mediaAssets, showreels } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
 import { FfmpegError } from "../media/run-binary";
-import { renderShowreel } from "../media/render-showreel";
+import { type RenderedReel, renderShowreel } from "../media/render-showreel";
 import { storagePath } from "../storage/local-files";
 import { deleteMediaRows, removeStored } from "../storage/media-assets";
 import { boss } from "./boss";
@@ -46,50 +46,50 @@ function reasonOf(error: unknown): string {
 /** The storage key of a showreel's folder: one subfolder per rendered revision. */
 export const showreelFolder = (showreelId: number) => `showreels/${showreelId}`;
 
-async function store(showreelId: number, revision: number, clientId: number) {
-  const folder = `${showreelFolder(showreelId)}/r${revision}`;
-  const reel = await renderShowreel(await clipsToRender(showreelId), storagePath(folder));
+/** The media rows of a rendered reel's video, poster and subtitles, in that order. */
+async function assetRows(reel: RenderedReel, clientId: number, revision: number) {
   const key = (file: string) => path.relative(env().dataDir, file);
   const size = async (file: string) => (await stat(file)).size;
-  const rows = await db()
-    .insert(mediaAssets)
-    .values([
-      {
-        clientId,
-        kind: "VIDEO",
-        storageKey: key(reel.video),
-        mimeType: "video/mp4",
-        size: await size(reel.video),
-        durationSeconds: reel.duration,
-        width: 640,
-        height: 360,
-        revision,
-      },
-      {
-        clientId,
-        kind: "IMAGE",
-        storageKey: key(reel.poster),
-        mimeType: "image/jpeg",
-        size: await size(reel.poster),
-        width: 640,
-        revision,
-      },
-      {
-        clientId,
-        kind: "SUBTITLES",
-        storageKey: key(reel.subtitles),
-        mimeType: "text/vtt",
-        size: await size(reel.subtitles),
-        lang: "en",
-        revision,
-      },
-    ])
-    .returning({ id: mediaAssets.id });
-  return { reel, ids: rows.map((r) => r.id) as [number, number, number] };
+  const common = { clientId, revision };
+  return [
+    {
+      ...common,
+      kind: "VIDEO",
+      storageKey: key(reel.video),
+      mimeType: "video/mp4",
+      size: await size(reel.video),
+      durationSeconds: reel.duration,
+      width: 640,
+      height: 360,
+    },
+    {
+      ...common,
+      kind: "IMAGE",
+      storageKey: key(reel.poster),
+      mimeType: "image/jpeg",
+      size: await size(reel.poster),
+      width: 640,
+    },
+    {
+      ...common,
+      kind: "SUBTITLES",
+      storageKey: key(reel.subtitles),
+      mimeType: "text/vtt",
+      size: await size(reel.subtitles),
+      lang: "en",
+    },
+  ] satisfies (typeof mediaAssets.$inferInsert)[];
 }
 
+/** A showreel's rendered video, poster and subtitles (null before its first render). */
+export const renderedAssetIds = (reel: {
+  videoAssetId: number | null;
+  thumbnailAssetId: number | null;
+  subtitlesAssetId: number | null;
+}) => [reel.videoAssetId, reel.thumbnailAssetId, reel.subtitlesAssetId];
+
 /** Deletes media rows that no showreel uses any more, and their files. */
-async function discardAssets(ids: number[]): Promise<void> {
+async function discardAssets(ids: (number | null)[]): Promise<void> {
   await removeStored(await deleteMediaRows(db(), ids));
 }
 
@@ -106,17 +106,33 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
     .returning();
   if (!started) return;
   try {
-    const { reel, ids } = await store(showreelId, revision, started.clientId);
-    const [videoAssetId, thumbnailAssetId, subtitlesAssetId] = ids;
-    const [done] = await db()
-      .update(showreels)
-      .set({ status: "READY", durationSeconds: reel.duration, videoAssetId, thumbnailAssetId, subtitlesAssetId })
-      .where(current(showreelId, revision))
-      .returning({ id: showreels.id });
-    const stale = done
-      ? [started.videoAssetId, started.thumbnailAssetId, started.subtitlesAssetId]
-      : [videoAssetId, thumbnailAssetId, subtitlesAssetId];
-    await discardAssets(stale.filter((id): id is number => id !== null));
+    const folder = `${showreelFolder(showreelId)}/r${revision}`;
+    const reel = await renderShowreel(await clipsToRender(showreelId), storagePath(folder));
+    const rows = await assetRows(reel, started.clientId, revision);
+    // The media rows and READY in one transaction, and only while this is still the current
+    // revision (locked): a newer revision or a deletion meanwhile wins, and this one's files go.
+    const applied = await db().transaction(async (tx) => {
+      const [stillCurrent] = await tx
+        .select({ id: showreels.id })
+        .from(showreels)
+        .where(current(showreelId, revision))
+        .for("update");
+      if (!stillCurrent) return false;
+      const [video, poster, subtitles] = await tx.insert(mediaAssets).values(rows).returning({ id: mediaAssets.id });
+      await tx
+        .update(showreels)
+        .set({
+          status: "READY",
+          durationSeconds: reel.duration,
+          videoAssetId: video!.id,
+          thumbnailAssetId: poster!.id,
+          subtitlesAssetId: subtitles!.id,
+        })
+        .where(eq(showreels.id, showreelId));
+      return true;
+    });
+    if (applied) await discardAssets(renderedAssetIds(started));
+    else await removeStored([folder]);
   } catch (error) {
     logger.warn({ err: error, showreelId, revision }, "showreel render failed");
     await db()

@@ -5,11 +5,15 @@ import { mediaAssets } from "../db/schema";
 import { storagePath } from "./local-files";
 
 /**
- * Deletes media rows and returns their storage keys. The caller removes the files once the
+ * Deletes media rows (ids that are null are skipped) and returns their storage keys. The caller removes the files once the
  * deletion is committed (removeStored): a file without a row is never served, while a row whose
  * file went first would be.
  */
-export async function deleteMediaRows(executor: Database | Transaction, ids: number[]): Promise<string[]> {
+export async function deleteMediaRows(
+  executor: Database | Transaction,
+  maybeIds: readonly (number | null | undefined)[],
+): Promise<string[]> {
+  const ids = maybeIds.filter((id): id is number => id != null);
   if (ids.length === 0) return [];
   const removed = await executor
     .delete(mediaAssets)

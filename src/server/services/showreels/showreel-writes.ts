@@ -4,7 +4,7 @@ import { type CreateShowreel, showreelRuleMessages, type UpdateShowreel } from "
 import type { Database } from "../../db/client";
 import { showreelQuotes, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import { enqueueShowreelRender, showreelFolder } from "../../jobs/showreel-render";
+import { enqueueShowreelRender, renderedAssetIds, showreelFolder } from "../../jobs/showreel-render";
 import { deleteMediaRows, removeStored } from "../../storage/media-assets";
 import { type AccessContext, scopeToProjects } from "../access-context";
 import { type AnalyticsEvent, recordEvents } from "../analytics";
@@ -147,11 +147,7 @@ export async function deleteShowreel(
     await recordEvents(tx, context, [
       { name: "showreel_deleted", properties: { showreel_id: id, study_id: current.showreel.studyId } },
     ]);
-    const assets = [deleted?.videoAssetId, deleted?.thumbnailAssetId, deleted?.subtitlesAssetId];
-    return deleteMediaRows(
-      tx,
-      assets.filter((asset): asset is number => asset != null),
-    );
+    return deleted ? deleteMediaRows(tx, renderedAssetIds(deleted)) : [];
   });
   // Its rendered files, and the folder of its revisions (a render still running for it drops its
   // own result: its showreel is gone).
