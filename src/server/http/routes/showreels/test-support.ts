@@ -2,22 +2,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "@/server/db/client";
 import { analyticsEvents, quotes, showreels, studies } from "@/server/db/schema";
-import { app } from "@/server/http/app";
-import { authHeaders, contextOf } from "../../../../../tests/fixtures/contexts";
+import { call as callApi } from "../../../../../tests/fixtures/api-call";
+import { contextOf } from "../../../../../tests/fixtures/contexts";
 
-/** A JSON call to the API as a demo user (null: signed out). */
-export async function call(email: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { ...(await authHeaders(email)) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await app.request(`/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers field by field
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
-}
+/** A JSON call to the API as a demo user (null: signed out); `path` is below /api. */
+export const call = (email: string | null, method: string, path: string, body?: unknown) =>
+  callApi(email, method, `/api${path}`, body);
 
 /** A study of the admin's client with at least `n` quotes, and those quotes' ids. */
 export async function studyWithQuotes(email = "admin@demo.test", n = 3) {

@@ -3,30 +3,10 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { clients, memberships, projects, roles } from "@/server/db/schema";
-import { app } from "@/server/http/app";
 import { outboxDir } from "@/server/mail/transport";
-import { authHeaders, userByEmail } from "../../../../../tests/fixtures/contexts";
+import { userByEmail } from "../../../../../tests/fixtures/contexts";
 
-// Tests read arbitrary answer shapes; the routes' schemas are checked by the OpenAPI tests.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; body: any; headers: Headers };
-
-/** A demo user in their own client, or in `client`; null: signed out. */
-export type Caller = string | null | { email: string; client: number };
-
-/** Calls the API as a demo user; `body` is sent as JSON. */
-export async function call(who: Caller, method: string, url: string, body?: unknown): Promise<Answer> {
-  const auth = who && typeof who === "object" ? await authHeaders(who.email, who.client) : await authHeaders(who);
-  const headers: Record<string, string> = { ...auth };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await app.request(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-}
+export { type Answer, type Caller, call } from "../../../../../tests/fixtures/api-call";
 
 export async function clientId(name: "Northwind Foods" | "Lumen Bank"): Promise<number> {
   const [row] = await db().select({ id: clients.id }).from(clients).where(eq(clients.name, name));
