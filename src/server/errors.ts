@@ -12,12 +12,26 @@ export const INVALID_DATA_MESSAGE = "The given data was invalid.";
 /** Base class: a refusal the client may see, with its status and message. */
 export class AppError extends Error {
   constructor(
-    readonly status: 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     message: string,
     readonly errors?: FieldErrors,
   ) {
     super(message);
     this.name = new.target.name;
+  }
+}
+
+/** 400: the request body stopped before it was whole (the client aborted, or the connection broke). */
+export class IncompleteBodyError extends AppError {
+  constructor(message = "The request body ended before it was complete.") {
+    super(400, message);
+  }
+}
+
+/** 413: a body longer than the route accepts (or longer than it announced). */
+export class PayloadTooLargeError extends AppError {
+  constructor(message = "The request body is too large.") {
+    super(413, message);
   }
 }
 
