@@ -74,6 +74,8 @@ export const GENERIC_STIMULI_RANGE = { min: 1, max: 15 } as const;
 export const SCORING_SCALE = { min: 1, max: 5 } as const;
 
 export const CACHE_MAX_AGE_SECONDS = 3600;
+/** JSON request bodies nested deeper than this are refused (no payload of the API needs more than 5). */
+export const MAX_JSON_DEPTH = 32;
 export const DEMO_INTERVIEWS_PER_STUDY = 8;
 
 /** Kinds of the per-client analysis calls and their result limits (001 §7 Analysis). */

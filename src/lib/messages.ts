@@ -48,4 +48,8 @@ export const messages = {
   editNoPermission: "You don't have permission to access this page.",
   editNotDraft: "You cannot edit a study which is not in draft state",
   showingVideos: (count: number) => `Showing ${count} videos`,
+
+  // Input refusals of our own (the spec quotes none for these)
+  nulCharacter: (field: string) => `The ${field} field must not contain a NUL character.`,
+  nestedTooDeeply: (depth: number) => `The request body is nested more than ${depth} levels deep.`,
 } as const;

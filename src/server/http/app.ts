@@ -5,7 +5,7 @@ import { errorHandler, notFoundHandler } from "./errors";
 import { limitBody } from "./middleware/body-limit";
 import { demoLatency, type LatencyRange } from "./middleware/demo-latency";
 import { authenticate } from "./middleware/authenticate";
-import { rejectMalformedJson } from "./middleware/json-body";
+import { readInput } from "./middleware/read-input";
 import { requestContext } from "./middleware/request-context";
 import { documentOf } from "./openapi/document";
 import { createDocsRouter } from "./routes/docs/index";
@@ -46,7 +46,7 @@ export type AppOptions = {
 const noDemoLatency = (path: string) => /^\/api\/(health|docs|openapi\.json)(\/|$)/.test(path);
 
 /**
- * Builds the API: middleware in order (request id and access log, body limit, JSON check, demo
+ * Builds the API: middleware in order (request id and access log, body limit, input check, demo
  * latency), the resource routers, the OpenAPI document and the JSON 404 and error handlers.
  * A new resource adds one `api.route(...)` line below.
  */
@@ -63,7 +63,7 @@ export function createApp(options: AppOptions = {}) {
   api.use("*", (c, next) =>
     c.req.method === "PUT" && c.req.path.startsWith("/api/storage/upload/") ? next() : bodyLimit(c, next),
   );
-  api.use("*", rejectMalformedJson);
+  api.use("*", readInput);
   if (demoLatencyMs) api.use("*", demoLatency(demoLatencyMs, noDemoLatency));
   api.use("*", authenticate);
 

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { ZodError } from "zod";
 import type { FieldErrors } from "@/lib/schemas/common";
 import { ValidationError } from "@/server/errors";
+import { nulIn } from "./middleware/read-input";
 import { requireSession } from "./middleware/require-session";
 
 /**
@@ -36,7 +37,8 @@ const targetNames: Record<string, string> = { json: "body", form: "body", query:
 
 /** Turns zod issues into `{ "field.path": ["message"] }`, the shape of every 422. */
 export function zodFieldErrors(error: ZodError, target = "body"): FieldErrors {
-  const fields: FieldErrors = {};
+  // No prototype: a field named "__proto__" or "constructor" is a key like any other here.
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
   const add = (path: PropertyKey[], message: string) => {
     const key = path.length ? path.map(String).join(".") : (targetNames[target] ?? target);
     (fields[key] ??= []).push(message);
@@ -55,6 +57,13 @@ export function zodFieldErrors(error: ZodError, target = "body"): FieldErrors {
 /** Validation failures of any route input become a thrown ValidationError, answered 422 by onError. */
 export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
   if (!result.success) throw new ValidationError(zodFieldErrors(result.error, result.target));
+  // Bodies and queries were checked for NUL characters before routing (read-input.ts); path
+  // parameters get their names only here.
+  if (result.target === "param" && result.data && typeof result.data === "object") {
+    for (const [name, value] of Object.entries(result.data)) {
+      if (typeof value === "string" && value.includes("\0")) throw nulIn(name);
+    }
+  }
   return undefined;
 };
 

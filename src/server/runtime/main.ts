@@ -18,6 +18,7 @@ import { ConfigError, parseEnv, setEnv } from "../env";
 import { stopBoss } from "../jobs/boss";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
+import { attachRequestBody } from "./request-body";
 import { assertCanListen, close, listen } from "./http-server";
 import { staticFiles } from "./static-files";
 
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       if (!isDecodable(req.url)) {
         res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request.");
       } else if (!serveStatic(req, res) && !servePublicShowreel(req, res)) {
+        attachRequestBody(req, res);
         void pages(req, res);
       }
     },
