@@ -18,6 +18,8 @@ const landingParameters = defineMiddleware((context, next) => {
   context.locals.context = null;
   context.locals.userId = null;
   context.locals.path = normalisePath(context.url.pathname);
+  // A NUL character reaches no page's data (PostgreSQL cannot take it): the 400 page, not a 500.
+  if ([...context.url.searchParams].some(([key, value]) => `${key}${value}`.includes("\0"))) return next("/400");
   return next();
 });
 

@@ -51,5 +51,6 @@ export const messages = {
 
   // Input refusals of our own (the spec quotes none for these)
   nulCharacter: (field: string) => `The ${field} field must not contain a NUL character.`,
+  badAddress: "This address contains characters that cannot be used. Check the link and try again.",
   nestedTooDeeply: (depth: number) => `The request body is nested more than ${depth} levels deep.`,
 } as const;
