@@ -19,7 +19,9 @@ const landingParameters = defineMiddleware((context, next) => {
   context.locals.userId = null;
   context.locals.path = normalisePath(context.url.pathname);
   // A NUL character reaches no page's data (PostgreSQL cannot take it): the 400 page, not a 500.
-  if ([...context.url.searchParams].some(([key, value]) => `${key}${value}`.includes("\0"))) return next("/400");
+  // The API answers such input itself, with a 422 naming the parameter.
+  const nul = [...context.url.searchParams].some(([key, value]) => `${key}${value}`.includes("\0"));
+  if (nul && !context.url.pathname.startsWith("/api/")) return next("/400");
   return next();
 });
 

@@ -1,0 +1,52 @@
+/**
+ * Uploads that go wrong on the wire, sent with node:http so the suite controls every byte: more
+ * than announced, fewer, and a connection dropped half-way.
+ */
+import http from "node:http";
+
+/** Asks for a presigned address for a `size`-byte PNG profile image; returns its path. */
+export async function presignPng(url: string, bearer: string, size: number): Promise<{ id: number; path: string }> {
+  const response = await fetch(`${url}/api/storage/upload/presigned`, {
+    method: "POST",
+    headers: { authorization: bearer, "content-type": "application/json" },
+    body: JSON.stringify({ upload_type: "profile_image", file_name: "fuzz.png", content_type: "image/png", size }),
+  });
+  if (response.status !== 200) throw new Error(`presign answered ${response.status}`);
+  const { data } = (await response.json()) as { data: { id: number; url: string } };
+  return { id: data.id, path: data.url };
+}
+
+/** The 8 bytes every PNG starts with, then filler: passes the cheap signature check only. */
+export function pngLike(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x41);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+}
+
+/** PUTs `body` whole (Content-Length framed, or chunked); resolves with the status. */
+export function putWhole(url: string, path: string, body: Buffer, chunked = false): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers: http.OutgoingHttpHeaders = { "content-type": "image/png" };
+    if (!chunked) headers["content-length"] = body.length;
+    const request = http.request(`${url}${path}`, { method: "PUT", headers }, (response) => {
+      response.resume().on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    if (chunked) for (let at = 0; at < body.length; at += 1024) request.write(body.subarray(at, at + 1024));
+    else request.write(body);
+    request.end();
+  });
+}
+
+/** Announces `announced` bytes, sends `sent` of them, then drops the connection. */
+export function putAndAbort(url: string, path: string, announced: number, sent: number): Promise<void> {
+  return new Promise((resolve) => {
+    const request = http.request(`${url}${path}`, {
+      method: "PUT",
+      headers: { "content-type": "image/png", "content-length": announced },
+    });
+    request.on("error", () => resolve());
+    request.write(pngLike(sent), () => setTimeout(() => request.destroy(), 100));
+    request.on("close", () => resolve());
+  });
+}
