@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** Who is asking in which client with which permissions; null when signed out or without access. */
-    context: import("./server/services/access-context").AccessContext | null;
+    context: import("./server/access/access-context").AccessContext | null;
     /** Feature flags from the enable_feature cookie. */
     flags: Set<import("./lib/constants").FeatureFlag>;
     /** The client asked for in the landing URL (client_id), if any. */

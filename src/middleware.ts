@@ -5,7 +5,7 @@ import { requiresSession } from "@/lib/route-rules";
 import { SESSION_COOKIE } from "@/server/auth/session-cookie";
 import { db } from "@/server/db/client";
 import { applySecurityHeaders } from "@/server/security/security-headers";
-import { loadAccessContext, loadSessionContext } from "@/server/services/access-context";
+import { loadAccessContext, loadSessionContext } from "@/server/access/access-context";
 
 /** The cookie that carries client_id between navigations (000 §2 Query parameters). */
 const CLIENT_COOKIE = "client_id";

@@ -1,4 +1,4 @@
-import type { AccessContext } from "@/server/services/access-context";
+import type { AccessContext } from "@/server/access/access-context";
 import { db } from "@/server/db/client";
 
 export interface ProjectRow {

@@ -2,9 +2,9 @@ import type { AstroGlobal } from "astro";
 import { SEGMENT_SECTIONS, type SegmentSection, loginPath, parseId } from "@/lib/paths";
 import type { Study } from "@/lib/schemas/study";
 import { db } from "@/server/db/client";
-import type { AccessContext } from "@/server/services/access-context";
+import type { AccessContext } from "@/server/access/access-context";
 import { itemInSegments, segmentIdsOf } from "@/server/services/segments/segment-pages";
-import { getStudy } from "@/server/services/studies";
+import { getStudy } from "@/server/services/studies/read";
 
 export type SegmentKind = "study-segments" | "study-segment-groups";
 

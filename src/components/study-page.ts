@@ -3,7 +3,7 @@ import type { Study } from "@/lib/schemas/study";
 import { loginPath, parseId } from "@/lib/paths";
 import { db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
-import { getStudy } from "@/server/services/studies";
+import { getStudy } from "@/server/services/studies/read";
 
 /**
  * The study of a /studies/{study}/… page, or the response to send instead: the login page when

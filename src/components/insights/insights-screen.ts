@@ -3,7 +3,7 @@ import type { BusinessQuestion } from "@/lib/schemas/business-question";
 import type { Insight } from "@/lib/schemas/insight";
 import { db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
-import type { AccessContext } from "@/server/services/access-context";
+import type { AccessContext } from "@/server/access/access-context";
 import { listBusinessQuestions } from "@/server/services/business-questions";
 import { getInsight, listStudyInsights } from "@/server/services/insights/insights";
 

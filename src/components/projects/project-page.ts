@@ -1,4 +1,4 @@
-import type { AccessContext } from "@/server/services/access-context";
+import type { AccessContext } from "@/server/access/access-context";
 import { parseId } from "@/lib/paths";
 import type { Project } from "@/lib/schemas/project";
 import { db } from "@/server/db/client";

@@ -4,7 +4,7 @@ import type { Showreel } from "@/lib/schemas/showreel";
 import { db } from "@/server/db/client";
 import { participants, quotes } from "@/server/db/schema";
 import { NotFoundError } from "@/server/errors";
-import type { AccessContext } from "@/server/services/access-context";
+import type { AccessContext } from "@/server/access/access-context";
 import { listShowreelClips } from "@/server/services/showreels/showreel-clips";
 import { listShowreelCursor } from "@/server/services/showreels/showreel-lists";
 import { getShowreel } from "@/server/services/showreels/showreel-query";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AccessContext } from "@/server/services/access-context";
+import type { AccessContext } from "@/server/access/access-context";
 import { UnauthorizedError } from "@/server/errors";
 import type { AppEnv } from "./create-router";
 

@@ -23,7 +23,7 @@ export interface AppVariables {
   /** The bearer token's user, when the request carried a valid one. */
   userId?: number;
   /** Who asks in which client, with which permissions (null: no access to any client). */
-  access?: import("@/server/services/access-context").AccessContext | null;
+  access?: import("@/server/access/access-context").AccessContext | null;
 }
 
 /** The Hono environment of every API router: `Bindings.locals` are the Astro locals of the request. */

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { analyticsEvents } from "../db/schema";
-import type { AccessContext } from "./access-context";
+import type { AccessContext } from "../access/access-context";
 
 /** Names of the analytics catalogue (001 §4) that the server records. */
 export type AnalyticsEventName =

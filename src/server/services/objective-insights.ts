@@ -1,7 +1,7 @@
 import type { BusinessQuestion } from "@/lib/schemas/business-question";
 import type { Insight } from "@/lib/schemas/insight";
 import type { Database } from "../db/client";
-import type { AccessContext } from "./access-context";
+import type { AccessContext } from "../access/access-context";
 import { listBusinessQuestions } from "./business-questions";
 import { listStudyInsights } from "./insights/insights";
 

@@ -3,7 +3,7 @@ import { PROJECT_FIELDS, type Project, type ProjectListQuery, type TitleUpdate }
 import type { Database } from "../db/client";
 import { projects, studies } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { type AccessContext, scopeToProjects } from "./access-context";
+import { type AccessContext, scopeToProjects } from "../access/access-context";
 
 /** Projects the context may see: all of the client's, or the member's selected ones. */
 const visible = (context: AccessContext) => scopeToProjects(context, projects.clientId, projects.id);

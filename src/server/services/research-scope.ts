@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AccessContext } from "./access-context";
+import type { AccessContext } from "../access/access-context";
 
 /** A bigint[] parameter. */
 export const idArray = (values: readonly number[]): SQL => sql`${`{${values.join(",")}}`}::bigint[]`;

@@ -10,7 +10,7 @@ import type { PresignedUpload, PresignedUploadRequest, Upload } from "@/lib/sche
 import type { Database } from "../db/client";
 import { uploads } from "../db/schema";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
-import type { AccessContext } from "../services/access-context";
+import type { AccessContext } from "../access/access-context";
 import { storagePath } from "./local-files";
 import { MAGIC_BYTES_LENGTH, matchesContentType } from "./magic-bytes";
 import { UPLOAD_URL_TTL_SECONDS, uploadKinds } from "./upload-kinds";

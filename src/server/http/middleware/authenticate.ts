@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { db } from "@/server/db/client";
-import { loadAccessContext } from "@/server/services/access-context";
+import { loadAccessContext } from "@/server/access/access-context";
 import type { AppEnv } from "../create-router";
 
 /**

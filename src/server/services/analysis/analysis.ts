@@ -2,9 +2,9 @@ import { ANALYSIS_LIMITS, type AnalysisKind } from "@/lib/constants";
 import type { AnalysisQuery, AnalysisRow, AnalyzeResults } from "@/lib/schemas/analysis";
 import type { Database } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { getProject } from "../projects";
-import { visibleStudy } from "../study-scope";
+import { visibleStudy } from "../studies/scope";
 import { ANALYSIS_SQL, RESULTS_SQL } from "./analysis-sql";
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { SessionClient } from "@/lib/schemas/auth";
 import type { Database } from "../../db/client";
 import { clients, memberships } from "../../db/schema";
-import { type AccessContext, loadAccessContext } from "../access-context";
+import { type AccessContext, loadAccessContext } from "../../access/access-context";
 import { toSessionClient } from "./current-user";
 
 /**

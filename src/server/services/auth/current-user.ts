@@ -3,7 +3,7 @@ import type { CurrentUser, SessionClient } from "@/lib/schemas/auth";
 import type { Database } from "../../db/client";
 import { clients, memberships, roles, users } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 
 /** A client row as the session knows it. */
 export function toSessionClient(row: typeof clients.$inferSelect): SessionClient {

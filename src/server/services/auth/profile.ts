@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { uploads, users } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { fileUrl } from "../../storage/uploads";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { authMessages } from "./auth-messages";
 import { currentUser } from "./current-user";
 

@@ -2,7 +2,7 @@ import { messages } from "@/lib/messages";
 import { endSession, rotateSession, sessionOwner } from "../../auth/refresh-session";
 import type { Database } from "../../db/client";
 import { UnauthorizedError } from "../../errors";
-import { loadAccessContext } from "../access-context";
+import { loadAccessContext } from "../../access/access-context";
 import { type RequestMeta, type SignedIn, tokenResponse } from "./sign-in";
 
 /**

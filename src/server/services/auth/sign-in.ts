@@ -4,7 +4,7 @@ import { issueAccessToken } from "../../auth/access-token";
 import { startSession } from "../../auth/refresh-session";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { loadAccessContext } from "../access-context";
+import { loadAccessContext } from "../../access/access-context";
 
 /** Where a request came from, recorded on the session and used by the throttles. */
 export interface RequestMeta {

@@ -5,8 +5,8 @@ import { insights, objectives, studies } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import { safeHtml } from "../../util/safe-html";
-import { type AccessContext, scopeToProjects } from "../access-context";
-import { visibleStudy } from "../study-scope";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
+import { visibleStudy } from "../studies/scope";
 import { loadInsightParts } from "./insight-parts";
 import { likePattern } from "../../util/text";
 

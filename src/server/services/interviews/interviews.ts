@@ -4,7 +4,7 @@ import type { Interview, InterviewListQuery } from "@/lib/schemas/interview";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { idArray, scopeRows } from "../research-scope";
 import { type InterviewRow, interviewColumns, toInterview } from "./interview-rows";
 import { likePattern } from "../../util/text";

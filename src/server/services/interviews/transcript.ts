@@ -4,7 +4,7 @@ import type { TaskType } from "@/lib/constants";
 import type { Transcript } from "@/lib/schemas/interview";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { scopeRows } from "../research-scope";
 
 type Row = {

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { messages } from "@/lib/messages";
 import { NotFoundError, ValidationError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { preparedQuery } from "../prepared-query";
 import { scopeRows } from "../research-scope";
 import { quoteFilters } from "./quote-filters";

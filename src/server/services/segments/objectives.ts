@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Objective, ObjectiveListQuery } from "@/lib/schemas/segment";
 import type { Database } from "../../db/client";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { BUSINESS_QUESTION_COLUMNS, type BusinessQuestionRow, businessQuestionOf } from "../business-question-row";
 import { idArray, scopeStudies } from "../research-scope";
 import { getSegment } from "./segments";

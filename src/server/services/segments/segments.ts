@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import type { Segment } from "@/lib/schemas/segment";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { scopeStudies } from "../research-scope";
 
 type Gender = (typeof GENDERS)[number];

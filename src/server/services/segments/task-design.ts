@@ -5,8 +5,8 @@ import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import type { TaskOption } from "../../db/schema/design";
 import type { Database } from "../../db/client";
 import { studyMaterials } from "../../db/schema";
-import { selectStudyMaterials } from "../study-parts/materials";
-import type { AccessContext } from "../access-context";
+import { selectStudyMaterials } from "../studies/materials";
+import type { AccessContext } from "../../access/access-context";
 import { getSegment } from "./segments";
 
 // Sections of the whole study (segment_id null) or of this segment; tasks used in this segment

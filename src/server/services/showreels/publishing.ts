@@ -6,7 +6,7 @@ import type { PublishedShowreel, PublishShowreel } from "@/lib/schemas/showreel"
 import type { Database, Transaction } from "../../db/client";
 import { publishedShowreels, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import { type AccessContext, scopeToProjects } from "../access-context";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
 import { recordEvents } from "../analytics";
 import { findShowreel } from "./showreel-query";
 import { assertOfStudy } from "./study-refs";

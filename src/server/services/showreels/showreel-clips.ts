@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ShowreelClip } from "@/lib/schemas/showreel";
 import type { Database } from "../../db/client";
 import { participants, quotes, segments, showreelQuotes, tasks } from "../../db/schema";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { findShowreel } from "./showreel-query";
 
 /** The clips of a showreel in reel order, each with its quote as 001 §3 describes it. */

@@ -4,7 +4,7 @@ import type { ShowreelCursorQuery, ShowreelPageQuery } from "@/lib/schemas/showr
 import type { Database } from "../../db/client";
 import { showreels, studies } from "../../db/schema";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
-import { type AccessContext, scopeToProjects } from "../access-context";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
 import { scopedShowreels, showreelOf } from "./showreel-query";
 import { likePattern } from "../../util/text";
 

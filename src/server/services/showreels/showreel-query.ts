@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import { showreels, studies } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { type AccessContext, scopeToProjects } from "../access-context";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
 import { toShowreel } from "./showreel-view";
 
 /** Columns of a showreel with its clip ids in reel order and the id of its public link. */

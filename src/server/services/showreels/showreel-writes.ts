@@ -6,7 +6,7 @@ import { showreelQuotes, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { enqueueShowreelRender, renderedAssetIds, showreelFolder } from "../../jobs/showreel-render";
 import { deleteMediaRows, removeStored } from "../../storage/media-assets";
-import { type AccessContext, scopeToProjects } from "../access-context";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
 import { type AnalyticsEvent, recordEvents } from "../analytics";
 import { clipChanges, type ResolvedClip, resolveClips, storedClips } from "./clip-rules";
 import { publishInTransaction, unpublishInTransaction } from "./publishing";

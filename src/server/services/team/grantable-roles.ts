@@ -3,7 +3,7 @@ import type { Permission } from "@/lib/constants";
 import type { Database } from "../../db/client";
 import { rolePermissions, roles } from "../../db/schema";
 import { ValidationError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { likePattern } from "../../util/text";
 
 // The "…_ONLY" permissions narrow study editing: whoever may update any study holds them too.

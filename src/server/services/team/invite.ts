@@ -5,7 +5,7 @@ import type { InviteUsersRequest } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
 import { clients, memberships, users } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { clientProjects, pickProjects, visibleUnder, writeAccess } from "./access";
 import { createInvitation, type PendingMail, renewInvitation, sendInvitations } from "./invitations";
 import { assertGrantableRole } from "./grantable-roles";

@@ -4,7 +4,7 @@ import type { UpdateMemberRequest } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
 import { memberships, projectMembers, users } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { changedProjects, clientProjects, pickProjects, selectedProjectIds, visibleUnder, writeAccess } from "./access";
 import { assertGrantableRole } from "./grantable-roles";
 import { renewInvitation, sendInvitations } from "./invitations";

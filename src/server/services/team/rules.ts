@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 
 /** The team settings of a client (000 §3 Client). */
 export interface ClientTeamSettings {

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { clients, companyDepartments, memberships, projects, users } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 import { grantableRoles } from "./grantable-roles";
 import { assertCurrentClient, clientTeamColumns, mayEditUsers, mayInvite } from "./rules";
 import { likePattern } from "../../util/text";

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { parseRange } from "@/server/media/byte-range";
-import { servableMedia, type ServableMedia } from "@/server/services/media-serve";
+import { servableMedia, type ServableMedia } from "@/server/services/videos/media-serve";
 import type { AppEnv } from "../../create-router";
 import type { serveMediaRoute } from "./routes";
 

@@ -1,7 +1,7 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
-import { loadAccessContext } from "@/server/services/access-context";
+import { loadAccessContext } from "@/server/access/access-context";
 import { listBusinessQuestions } from "@/server/services/business-questions";
 import { getProject, listProjects, updateProject } from "@/server/services/projects";
 import { requireContext } from "../../access";

@@ -1,11 +1,11 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
-import { getStudy } from "@/server/services/studies";
-import { listAudienceSettings } from "@/server/services/study-parts/audience";
-import { requirementsStatus } from "@/server/services/study-parts/requirements";
-import { listStudyTasks } from "@/server/services/study-parts/tasks";
-import { visibleStudy } from "@/server/services/study-scope";
-import { updateStudyTitle } from "@/server/services/study-title";
+import { getStudy } from "@/server/services/studies/read";
+import { listAudienceSettings } from "@/server/services/studies/audience";
+import { requirementsStatus } from "@/server/services/studies/requirements";
+import { listStudyTasks } from "@/server/services/studies/tasks";
+import { visibleStudy } from "@/server/services/studies/scope";
+import { updateStudyTitle } from "@/server/services/studies/title";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
 import type {

@@ -2,7 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { analyzeResults } from "@/server/services/analysis/analysis";
 import { objectiveInsights } from "@/server/services/objective-insights";
-import { visibleStudy } from "@/server/services/study-scope";
+import { visibleStudy } from "@/server/services/studies/scope";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
 import type { objectiveInsightsRoute, studyAnalyzeResultsRoute } from "./routes";

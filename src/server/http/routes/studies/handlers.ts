@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
-import { getStudy, listStudies } from "@/server/services/studies";
+import { listStudies } from "@/server/services/studies/list";
+import { getStudy } from "@/server/services/studies/read";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
 import type { getStudyRoute, listStudiesRoute } from "./routes";

@@ -1,10 +1,10 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { listBusinessQuestions } from "@/server/services/business-questions";
-import { listStudyMaterials } from "@/server/services/study-parts/materials";
-import { resolveStudy } from "@/server/services/study-parts/resolve";
-import { listStudySegments } from "@/server/services/study-parts/segments";
-import { visibleStudy } from "@/server/services/study-scope";
+import { listStudyMaterials } from "@/server/services/studies/materials";
+import { resolveStudy } from "@/server/services/studies/resolve";
+import { listStudySegments } from "@/server/services/studies/segments";
+import { visibleStudy } from "@/server/services/studies/scope";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
 import type {

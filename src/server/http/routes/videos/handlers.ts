@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { getTranscript } from "@/server/services/interviews/transcript";
-import { getVideo, listParticipantVideos, setVideoPublished } from "@/server/services/videos";
+import { getVideo, listParticipantVideos, setVideoPublished } from "@/server/services/videos/videos";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../create-router";
 import type { getVideoRoute, getVideoTranscriptRoute, listParticipantVideosRoute, publishVideoRoute } from "./routes";

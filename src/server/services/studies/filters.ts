@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import type { AccessContext } from "./access-context";
+import type { Database } from "../../db/client";
+import type { AccessContext } from "../../access/access-context";
 
 export interface Option {
   id: number;

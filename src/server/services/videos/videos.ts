@@ -1,13 +1,13 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Video, VideoListQuery, VideoPage } from "@/lib/schemas/video";
-import type { Database } from "../db/client";
-import { interviews, studies } from "../db/schema";
-import { ForbiddenError, NotFoundError } from "../errors";
-import type { AccessContext } from "./access-context";
-import { recordEvents } from "./analytics";
-import { visibleStudy } from "./study-scope";
-import { videoClips, videoShowreelClips, videoTasks } from "./video-parts";
-import { assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./video-rows";
+import type { Database } from "../../db/client";
+import { interviews, studies } from "../../db/schema";
+import { ForbiddenError, NotFoundError } from "../../errors";
+import type { AccessContext } from "../../access/access-context";
+import { recordEvents } from "../analytics";
+import { visibleStudy } from "../studies/scope";
+import { videoClips, videoShowreelClips, videoTasks } from "./parts";
+import { assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./rows";
 
 /**
  * GET /studies/{id}/participant_videos: a page of the study's videos in recording order. An

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { objectives, recruitmentSettings, sections, studies, tasks } from "../db/schema";
-import type { AccessContext } from "./access-context";
-import { getStudy } from "./studies";
+import type { Database } from "../../db/client";
+import { objectives, recruitmentSettings, sections, studies, tasks } from "../../db/schema";
+import type { AccessContext } from "../../access/access-context";
+import { getStudy } from "./read";
 
 /**
  * What the study details screen shows (001 §2): the study, its audience and its design with each

@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { VideoSummary } from "@/lib/schemas/video";
-import type { Database } from "../db/client";
-import { interviews, mediaAssets, participants, studies } from "../db/schema";
-import { signedMediaUrl } from "../media/media-urls";
-import { type AccessContext, scopeToProjects } from "./access-context";
+import type { Database } from "../../db/client";
+import { interviews, mediaAssets, participants, studies } from "../../db/schema";
+import { signedMediaUrl } from "../../media/media-urls";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
 
 /**
  * Interviews the context may see: of its client, in a study of a project it may see. The

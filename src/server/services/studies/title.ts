@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { TitleUpdate } from "@/lib/schemas/project";
 import type { Study } from "@/lib/schemas/study";
-import type { Database } from "../db/client";
-import { studies } from "../db/schema";
-import { ForbiddenError } from "../errors";
-import type { AccessContext } from "./access-context";
-import { getStudy } from "./studies";
-import { visibleStudy } from "./study-scope";
+import type { Database } from "../../db/client";
+import { studies } from "../../db/schema";
+import { ForbiddenError } from "../../errors";
+import type { AccessContext } from "../../access/access-context";
+import { getStudy } from "./read";
+import { visibleStudy } from "./scope";
 
 /**
  * Renames a study (PUT /studies/{id}, 001 §6): UPDATE_STUDY or UPDATE_STUDY_TITLE_ONLY may rename

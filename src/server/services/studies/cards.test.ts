@@ -3,9 +3,9 @@ import { type StudyCard, type StudyListQuery, type StudySummary, studyListQueryS
 import { eq } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { studies } from "@/server/db/schema";
-import { contextOf } from "../../../tests/fixtures/contexts";
-import { studyCardPageJson } from "./study-cards";
-import { listStudies } from "./studies";
+import { contextOf } from "../../../../tests/fixtures/contexts";
+import { studyCardPageJson } from "./cards";
+import { listStudies } from "./list";
 
 // What the API's summaries say of the card fields: the page and GET /api/v3/studies must agree.
 const asCard = (s: StudySummary): StudyCard => ({

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { StudyListQuery } from "@/lib/schemas/study";
-import type { Database } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
-import { projects, studies } from "../db/schema";
-import { splitPage } from "../util/cursor";
-import type { AccessContext } from "./access-context";
-import { listConditions, listOrder, listParameters } from "./studies";
-import { studyCountColumns } from "./study-counts";
+import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
+import { projects, studies } from "../../db/schema";
+import { splitPage } from "../../util/cursor";
+import type { AccessContext } from "../../access/access-context";
+import { listConditions, listOrder, listParameters } from "./list";
+import { studyCountColumns } from "./counts";
 
 /**
  * A study card (StudyCard of src/lib/schemas/study.ts) as compact JSON text, built by PostgreSQL: the page

@@ -1,7 +1,7 @@
 import type { StudyResolution } from "@/lib/schemas/study-parts";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
-import type { AccessContext } from "../access-context";
+import type { AccessContext } from "../../access/access-context";
 
 interface Row {
   study_id: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { VideoClip, VideoShowreelClip, VideoTask } from "@/lib/schemas/video";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 import {
   quotes,
   showreelQuotes,
@@ -9,7 +9,7 @@ import {
   transcriptSections,
   transcriptTasks,
   transcripts,
-} from "../db/schema";
+} from "../../db/schema";
 
 /**
  * The study tasks this interview answered, in the order it answered them, each with its subtasks

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { studies } from "../db/schema";
-import { NotFoundError } from "../errors";
-import { type AccessContext, scopeToProjects } from "./access-context";
+import type { Database } from "../../db/client";
+import { studies } from "../../db/schema";
+import { NotFoundError } from "../../errors";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
 
 /**
  * The study row when the context may see it, else a 404 (another client's study, or one in a

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { StudyCounts } from "@/lib/schemas/study";
-import { insights, interviews, objectives, quotes, segments, showreels, studies } from "../db/schema";
+import { insights, interviews, objectives, quotes, segments, showreels, studies } from "../../db/schema";
 
 /** Correlated counts of a study row, selected beside it (each uses the study_id index of its table). */
 export const studyCountColumns = {
