@@ -77,6 +77,8 @@ export const CACHE_MAX_AGE_SECONDS = 3600;
 /** JSON request bodies nested deeper than this are refused (no payload of the API needs more than 5). */
 export const MAX_JSON_DEPTH = 32;
 export const DEMO_INTERVIEWS_PER_STUDY = 8;
+/** An uploaded image or video must decode within this time (ffprobe), or it is refused. */
+export const MEDIA_CHECK_TIMEOUT_MS = 10_000;
 
 /** Kinds of the per-client analysis calls and their result limits (001 §7 Analysis). */
 export const ANALYSIS_KINDS = ["user", "role", "language", "task", "task_options", "audience_answer"] as const;

@@ -9,12 +9,14 @@ import { and, eq } from "drizzle-orm";
 import type { PresignedUpload, PresignedUploadRequest, Upload } from "@/lib/schemas/storage";
 import type { Database } from "../db/client";
 import { uploads } from "../db/schema";
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { messages } from "@/lib/messages";
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from "../errors";
 import type { AccessContext } from "../access/access-context";
 import { storagePath } from "./local-files";
 import { MAGIC_BYTES_LENGTH, matchesContentType } from "./magic-bytes";
 import { UPLOAD_URL_TTL_SECONDS, uploadKinds } from "./upload-kinds";
 import { presignedPath, verifyUploadSignature } from "./upload-signature";
+import { decodesAs } from "./verify-media";
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -77,19 +79,17 @@ export async function createPresignedUpload(
   };
 }
 
-class TooLargeError extends AppError {
-  constructor() {
-    super(422, "The file is larger than announced.", { file: ["The file is larger than announced."] });
-  }
-}
-
-/** Streams `body` to `file`, refusing more than `maxBytes`; returns the byte count. */
-async function writeLimited(body: ReadableStream<Uint8Array>, file: string, maxBytes: number): Promise<number> {
+/**
+ * Streams `body` to `file`: exactly `size` bytes. More refuses with 413 as soon as the excess
+ * arrives (the rest is not read); fewer, once the body ends, with 422; a body cut off rejects with
+ * the runtime's IncompleteBodyError (400).
+ */
+async function writeExactly(body: ReadableStream<Uint8Array>, file: string, size: number): Promise<void> {
   let written = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       written += chunk.length;
-      callback(written > maxBytes ? new TooLargeError() : null, chunk);
+      callback(written > size ? new PayloadTooLargeError(messages.uploadLarger) : null, chunk);
     },
   });
   await pipeline(
@@ -97,7 +97,7 @@ async function writeLimited(body: ReadableStream<Uint8Array>, file: string, maxB
     counter,
     createWriteStream(file, { mode: 0o600 }),
   );
-  return written;
+  if (written < size) throw ValidationError.field("file", messages.uploadSmaller);
 }
 
 async function readHead(file: string): Promise<Uint8Array> {
@@ -111,16 +111,37 @@ async function readHead(file: string): Promise<Uint8Array> {
   }
 }
 
+/** Whether the stored bytes are what the upload declared: its signature, and media that decodes. */
+async function isGenuine(file: string, row: UploadRow): Promise<boolean> {
+  const kind = uploadKinds[row.uploadType as keyof typeof uploadKinds];
+  return !!kind && matchesContentType(await readHead(file), row.contentType) && (await decodesAs(file, kind.media));
+}
+
+/** The body must be exactly the announced size; a Content-Length says so before a byte is read. */
+function checkAnnouncedLength(contentLength: string | undefined, size: number): void {
+  if (contentLength === undefined || !/^\d+$/.test(contentLength)) return;
+  const length = Number(contentLength);
+  if (length > size) throw new PayloadTooLargeError(messages.uploadLarger);
+  if (length < size) throw ValidationError.field("file", messages.uploadSmaller);
+}
+
 /**
  * Receives the PUT of a presigned address: checks the signature and expiry (403), the upload
- * (404, or 409 once done), the content type, the size and the magic bytes (422), then stores the
- * file under DATA_DIR and marks the upload COMPLETED (REJECTED when the content is wrong).
+ * (404, or 409 once done), the content type (422) and the length (exactly the announced size: 413
+ * when longer, 422 when shorter, 400 when cut off; the upload stays PENDING and can be sent
+ * again), then that the file is what it claims and decodes (422, and the upload is REJECTED).
+ * Only then does the file take its final name under DATA_DIR and the upload become COMPLETED;
+ * no partial file outlives the request.
  */
 export async function receiveUpload(
   database: Database,
   uploadId: number,
   signed: { expires: number; signature: string },
-  request: { contentType: string | undefined; body: ReadableStream<Uint8Array> | null },
+  request: {
+    contentType: string | undefined;
+    contentLength: string | undefined;
+    body: ReadableStream<Uint8Array> | null;
+  },
 ): Promise<Upload> {
   if (!verifyUploadSignature(uploadId, signed.expires, signed.signature)) {
     throw new ForbiddenError("The upload address is invalid or has expired.");
@@ -131,20 +152,22 @@ export async function receiveUpload(
   if (request.contentType?.split(";")[0]?.trim().toLowerCase() !== row.contentType) {
     throw ValidationError.field("content_type", `Send the file as ${row.contentType}.`);
   }
-  if (!request.body) throw ValidationError.field("file", "The file is empty.");
+  const size = row.size ?? 0;
+  checkAnnouncedLength(request.contentLength, size);
+  if (!request.body || size === 0) throw ValidationError.field("file", "The file is empty.");
   const final = storagePath(row.storageKey);
   const partial = `${final}.${randomBytes(6).toString("hex")}.part`;
   await mkdir(path.dirname(final), { recursive: true });
   try {
-    const size = await writeLimited(request.body, partial, row.size ?? uploadKinds.profile_image.maxBytes);
-    const genuine = size > 0 && matchesContentType(await readHead(partial), row.contentType);
+    await writeExactly(request.body, partial, size);
+    const genuine = await isGenuine(partial, row);
     const [done] = await database
       .update(uploads)
-      .set({ status: genuine ? "COMPLETED" : "REJECTED", size, completedAt: new Date() })
+      .set({ status: genuine ? "COMPLETED" : "REJECTED", completedAt: new Date() })
       .where(and(eq(uploads.id, row.id), eq(uploads.status, "PENDING")))
       .returning();
     if (!done) throw new ConflictError("This upload is already finished.");
-    if (!genuine) throw ValidationError.field("file", `The file is not a valid ${row.contentType} file.`);
+    if (!genuine) throw ValidationError.field("file", messages.uploadNotMedia(row.contentType));
     await rename(partial, final);
     return toUpload(done);
   } finally {

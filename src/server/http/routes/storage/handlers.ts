@@ -14,6 +14,7 @@ export const handlePresign: RouteHandler<typeof presignRoute, AppEnv> = async (c
 export const handleUpload: RouteHandler<typeof uploadRoute, AppEnv> = async (c) => {
   const upload = await receiveUpload(db(), c.req.valid("param").id, c.req.valid("query"), {
     contentType: c.req.header("content-type"),
+    contentLength: c.req.header("content-length"),
     body: c.req.raw.body,
   });
   return c.json({ data: upload }, 200);

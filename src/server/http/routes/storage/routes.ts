@@ -34,11 +34,11 @@ export const uploadRoute = createRoute({
   tags,
   summary: "Upload the file",
   description:
-    "The raw file body with the declared Content-Type. Checked for size and magic bytes; an image whose bytes are not of its type is rejected (422).",
+    "The raw file body with the declared Content-Type, exactly the announced size: longer answers 413, shorter 422, cut off 400, and the upload stays PENDING for another try. Bytes that are not of the declared type or do not decode (ffprobe) answer 422 and the upload is REJECTED.",
   request: { params: idParamsSchema, query: signedUploadQuerySchema },
   responses: {
     200: jsonContent(dataEnvelope(uploadSchema), "Stored"),
-    ...errorResponses(403, 404, 409, 413, 422),
+    ...errorResponses(400, 403, 404, 409, 413, 422),
   },
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PresignedUpload, Upload } from "@/lib/schemas/storage";
+import { eq } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { uploads } from "@/server/db/schema";
 import { app } from "@/server/http/app";
 import { PNG, presign, put } from "./test-uploads";
 
@@ -57,11 +60,35 @@ describe("presigned uploads", () => {
     expect((await app.request("/api/storage/files/0123456789abcdef0123456789abcdef.png")).status).toBe(404);
   });
 
-  it("refuses more bytes than announced, oversized and unsupported files (422) and anonymous callers (401)", async () => {
+  it("refuses a signature followed by filler: the upload is REJECTED", async () => {
+    const fake = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(56, 0x41)]);
     const { data } = (await (
-      await presign({ upload_type: "profile_image", file_name: "me.png", content_type: "image/png", size: 10 })
+      await presign({ upload_type: "profile_image", file_name: "x.png", content_type: "image/png", size: fake.length })
     ).json()) as { data: PresignedUpload };
-    expect((await put(data.url, PNG)).status).toBe(422);
+    const response = await put(data.url, fake);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { file: ["The file is not a valid image/png file."] } });
+    expect(await uploadStatus(data.id)).toBe("REJECTED");
+  });
+
+  it("takes exactly the announced size: 413 when longer, 422 when shorter, and the upload stays open", async () => {
+    const presigned = async (size: number) =>
+      (
+        (await (
+          await presign({ upload_type: "profile_image", file_name: "me.png", content_type: "image/png", size })
+        ).json()) as { data: PresignedUpload }
+      ).data;
+    const short = await presigned(PNG.length - 10);
+    expect((await put(short.url, PNG)).status).toBe(413);
+    expect(await uploadStatus(short.id)).toBe("PENDING");
+    const long = await presigned(PNG.length + 10);
+    const response = await put(long.url, PNG);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { file: ["The file is smaller than announced."] } });
+    expect(await uploadStatus(long.id)).toBe("PENDING");
+  });
+
+  it("refuses oversized and unsupported files (422) and anonymous callers (401)", async () => {
     expect(
       (await presign({ upload_type: "profile_image", file_name: "a.svg", content_type: "image/svg+xml", size: 10 }))
         .status,
@@ -76,3 +103,8 @@ describe("presigned uploads", () => {
     ).toBe(401);
   });
 });
+
+async function uploadStatus(id: number): Promise<string | undefined> {
+  const [row] = await db().select({ status: uploads.status }).from(uploads).where(eq(uploads.id, id));
+  return row?.status;
+}
