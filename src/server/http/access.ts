@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AccessContext } from "@/server/access/access-context";
 import { UnauthorizedError } from "@/server/errors";
-import type { AppEnv } from "./create-router";
+import type { AppEnv } from "./app-env";
 
 /**
  * The access context of the bearer token (middleware/authenticate.ts), or a 401. Handlers pass it

@@ -1,36 +1,10 @@
 import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
-import type { Logger } from "pino";
 import type { ZodError } from "zod";
 import type { FieldErrors } from "@/lib/schemas/common";
 import { ValidationError } from "@/server/errors";
 import { nulIn } from "./middleware/read-input";
+import type { AppEnv } from "./app-env";
 import { requireSession } from "./middleware/require-session";
-
-/**
- * Per-request values on the Hono context (`c.get("requestId")`, `c.var.logger`). An interface,
- * not a type alias, so that later layers add theirs by declaration merging instead of editing
- * this file, e.g. in the auth module:
- *
- *     declare module "@/server/http/create-router" {
- *       interface AppVariables { user?: SessionUser; client?: Client; permissions?: Set<Permission> }
- *     }
- */
-export interface AppVariables {
-  /** The request id: a sane incoming `x-request-id`, else a random UUID; echoed in the response. */
-  requestId: string;
-  /** pino child logger carrying `requestId`. */
-  logger: Logger;
-  /** The bearer token's user, when the request carried a valid one. */
-  userId?: number;
-  /** Who asks in which client, with which permissions (null: no access to any client). */
-  access?: import("@/server/access/access-context").AccessContext | null;
-}
-
-/** The Hono environment of every API router: `Bindings.locals` are the Astro locals of the request. */
-export type AppEnv = {
-  Bindings: { locals?: App.Locals };
-  Variables: AppVariables;
-};
 
 // Where a value with an empty issue path came from, named as a client would name it.
 const targetNames: Record<string, string> = { json: "body", form: "body", query: "query", param: "params" };

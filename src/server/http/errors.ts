@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorEnvelope } from "@/lib/schemas/common";
 import { AppError, TooManyRequestsError } from "@/server/errors";
 import { logger as rootLogger } from "@/server/logger";
-import type { AppEnv } from "./create-router";
+import type { AppEnv } from "./app-env";
 
 /** The messages the API itself answers with (the ones services choose travel on their errors). */
 export const httpMessages = {

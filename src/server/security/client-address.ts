@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import { createMiddleware } from "hono/factory";
 
-declare module "@/server/http/create-router" {
+declare module "@/server/http/app-env" {
   interface AppVariables {
     /** The peer address, read before any middleware replaces the request (see captureClientAddress). */
     clientAddress?: string;

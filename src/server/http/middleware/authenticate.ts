@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { db } from "@/server/db/client";
 import { loadAccessContext } from "@/server/access/access-context";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 
 /**
  * Reads `Authorization: Bearer <access token>` and puts the access context on the request: the

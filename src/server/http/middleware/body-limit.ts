@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 import { errorJson, httpMessages } from "../errors";
 
 /**

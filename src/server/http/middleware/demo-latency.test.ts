@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 import { demoLatency, pickDelay } from "./demo-latency";
 
 describe("demo latency", () => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 
 /** A millisecond range, as parsed from DEMO_LATENCY_MS ("300-1000"). */
 export type LatencyRange = { min: number; max: number };

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { MAX_JSON_DEPTH } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import { ValidationError } from "@/server/errors";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 import { errorJson, httpMessages } from "../errors";
 
 // The media types Hono's JSON validator parses (application/json and application/*+json).

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "pino";
 import { logger as rootLogger } from "@/server/logger";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 
 /** Header carrying the request id, in and out. */
 export const REQUEST_ID_HEADER = "X-Request-Id";

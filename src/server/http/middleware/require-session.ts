@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { UnauthorizedError } from "@/server/errors";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 
 /**
  * Answers 401 before a route validates its input when no one is signed in, so a signed-out

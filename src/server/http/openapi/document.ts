@@ -1,7 +1,7 @@
 import packageJson from "../../../../package.json" with { type: "json" };
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Schema } from "hono";
-import type { AppEnv } from "../create-router";
+import type { AppEnv } from "../app-env";
 
 /** The OpenAPI 3.1 document type, as @hono/zod-openapi produces it. */
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>["getOpenAPI31Document"]>;

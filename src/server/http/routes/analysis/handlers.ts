@@ -2,7 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { analysis, clientAnalyzeResults } from "@/server/services/analysis/analysis";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { clientAnalysisRoute, clientAnalyzeResultsRoute } from "./routes";
 
 export const handleClientAnalyzeResults: RouteHandler<typeof clientAnalyzeResultsRoute, AppEnv> = async (c) =>

@@ -2,7 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { authMessages } from "@/server/services/auth/auth-messages";
 import { checkResetToken, requestPasswordReset, resetPassword } from "@/server/services/auth/password-reset";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import { requestMeta } from "./cookies";
 import type { checkResetTokenRoute, passwordEmailRoute, passwordResetRoute } from "./password-routes";
 

@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { emailExists, invitedEmail, registerInvited, registerSelf } from "@/server/services/auth/registration";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import { requestMeta, setSessionCookie } from "./cookies";
 import type { emailExistsRoute, invitedEmailRoute, registerRoute, registerSelfRoute } from "./registration-routes";
 

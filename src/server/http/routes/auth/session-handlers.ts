@@ -3,7 +3,7 @@ import { db } from "@/server/db/client";
 import { authMessages } from "@/server/services/auth/auth-messages";
 import { login } from "@/server/services/auth/login";
 import { logout, refresh } from "@/server/services/auth/session";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import { clearSessionCookie, requestMeta, sessionCookie, setSessionCookie } from "./cookies";
 import type { loginRoute, logoutRoute, refreshRoute } from "./session-routes";
 

@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { OpenApiDocument } from "../../openapi/document";
 import { renderReference } from "./render-page";
 import type { getDocsRoute, getOpenApiRoute } from "./routes";

@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Logger } from "pino";
 import { db } from "@/server/db/client";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import { jobStates, type getHealthRoute, type Health } from "./routes";
 
 // A hung database must not hang the probe: each check gives up after this long.

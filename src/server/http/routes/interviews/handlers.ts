@@ -3,7 +3,7 @@ import { db } from "@/server/db/client";
 import { getInterview, listInterviews, resolveInterview } from "@/server/services/interviews/interviews";
 import { getTranscript } from "@/server/services/interviews/transcript";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { getInterviewRoute, getTranscriptRoute, listInterviewsRoute, resolveInterviewRoute } from "./routes";
 
 export const handleListInterviews: RouteHandler<typeof listInterviewsRoute, AppEnv> = async (c) =>

@@ -4,7 +4,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { parseRange } from "@/server/media/byte-range";
 import { servableMedia, type ServableMedia } from "@/server/services/videos/media-serve";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { serveMediaRoute } from "./routes";
 
 // If-None-Match: a list of entity tags (weak comparison) or "*".

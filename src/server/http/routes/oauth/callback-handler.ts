@@ -8,7 +8,7 @@ import type { OAuthRegistry } from "@/server/auth/oauth/registry";
 import { db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
 import { signIn } from "@/server/services/auth/sign-in";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import { requestMeta, setSessionCookie } from "../auth/cookies";
 import { UNKNOWN_PROVIDER } from "./redirect-handler";
 import { continueTo, refuseSignIn } from "./respond";

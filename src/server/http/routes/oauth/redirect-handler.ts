@@ -4,7 +4,7 @@ import { writeFlowCookie } from "@/server/auth/oauth/flow-cookie";
 import { safeRedirectPath } from "@/server/auth/oauth/redirect-target";
 import type { OAuthRegistry } from "@/server/auth/oauth/registry";
 import { NotFoundError } from "@/server/errors";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import { refuseSignIn } from "./respond";
 import type { redirectRoute } from "./routes";
 

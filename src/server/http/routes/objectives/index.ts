@@ -4,7 +4,8 @@ import { objectiveListQuerySchema, objectiveSchema } from "@/lib/schemas/segment
 import { db } from "@/server/db/client";
 import { listObjectives } from "@/server/services/segments/objectives";
 import { requireContext } from "../../access";
-import { type AppEnv, createSignedInRouter } from "../../create-router";
+import type { AppEnv } from "../../app-env";
+import { createSignedInRouter } from "../../create-router";
 import { errorResponses, jsonContent } from "../../openapi/responses";
 
 /**

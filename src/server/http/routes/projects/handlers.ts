@@ -5,7 +5,7 @@ import { loadAccessContext } from "@/server/access/access-context";
 import { listBusinessQuestions } from "@/server/services/business-questions";
 import { getProject, listProjects, updateProject } from "@/server/services/projects";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { listProjectsRoute, projectObjectivesRoute, updateProjectRoute } from "./routes";
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -2,7 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { getQuote, listQuotes } from "@/server/services/quotes/quotes";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { getQuoteRoute, listQuotesRoute } from "./routes";
 
 export const handleListQuotes: RouteHandler<typeof listQuotesRoute, AppEnv> = async (c) =>

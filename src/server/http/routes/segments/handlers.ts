@@ -4,7 +4,7 @@ import { listSegmentObjectives } from "@/server/services/segments/objectives";
 import { getSegment, resolveSegment } from "@/server/services/segments/segments";
 import { getTaskDesign, listSegmentMaterials } from "@/server/services/segments/task-design";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type * as r from "./routes";
 
 export const handleGetSegment: RouteHandler<typeof r.getSegmentRoute, AppEnv> = async (c) =>

@@ -7,7 +7,8 @@ import { listShowreelCursor, listShowreelPage } from "@/server/services/showreel
 import { getShowreel } from "@/server/services/showreels/showreel-query";
 import { createShowreel, deleteShowreel, updateShowreel } from "@/server/services/showreels/showreel-writes";
 import { requireContext } from "../../access";
-import { type AppEnv, createSignedInRouter } from "../../create-router";
+import type { AppEnv } from "../../app-env";
+import { createSignedInRouter } from "../../create-router";
 import { listShowreelCursorRoute, listShowreelPageRoute, showreelRoutes } from "./routes";
 
 /** The enable_feature cookie's flags (custom_showreel changes which showreels count as custom). */

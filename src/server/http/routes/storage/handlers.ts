@@ -5,7 +5,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { createPresignedUpload, receiveUpload, servableFile } from "@/server/storage/uploads";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { fileRoute, presignRoute, uploadRoute } from "./routes";
 
 export const handlePresign: RouteHandler<typeof presignRoute, AppEnv> = async (c) =>

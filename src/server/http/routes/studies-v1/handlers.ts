@@ -7,7 +7,7 @@ import { listStudyTasks } from "@/server/services/studies/tasks";
 import { visibleStudy } from "@/server/services/studies/scope";
 import { updateStudyTitle } from "@/server/services/studies/title";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type {
   audienceSettingsRoute,
   getStudyV1Route,

@@ -4,7 +4,7 @@ import { analyzeResults } from "@/server/services/analysis/analysis";
 import { objectiveInsights } from "@/server/services/objective-insights";
 import { visibleStudy } from "@/server/services/studies/scope";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { objectiveInsightsRoute, studyAnalyzeResultsRoute } from "./routes";
 
 export const handleObjectiveInsights: RouteHandler<typeof objectiveInsightsRoute, AppEnv> = async (c) => {

@@ -3,7 +3,7 @@ import { db } from "@/server/db/client";
 import { listStudies } from "@/server/services/studies/list";
 import { getStudy } from "@/server/services/studies/read";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { getStudyRoute, listStudiesRoute } from "./routes";
 
 export const handleListStudies: RouteHandler<typeof listStudiesRoute, AppEnv> = async (c) =>

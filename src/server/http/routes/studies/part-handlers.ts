@@ -6,7 +6,7 @@ import { resolveStudy } from "@/server/services/studies/resolve";
 import { listStudySegments } from "@/server/services/studies/segments";
 import { visibleStudy } from "@/server/services/studies/scope";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type {
   resolveStudyRoute,
   studyBusinessQuestionsRoute,

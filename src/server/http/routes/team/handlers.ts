@@ -13,7 +13,7 @@ import {
 } from "@/server/services/team/rules";
 import { listDepartments, suggestions, teamAccountStatus, userExists } from "@/server/services/team/status";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type {
   departmentsRoute,
   inviteUsersRoute,

@@ -9,7 +9,7 @@ import { updateProfile } from "@/server/services/auth/profile";
 import { removeMember } from "@/server/services/team/manage";
 import type { Context } from "hono";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { currentUserRoute, removeUserRoute, updateProfileRoute, userClientsRoute } from "./routes";
 
 /** The access context, or 401 without a token and 403 for a user without any client. */

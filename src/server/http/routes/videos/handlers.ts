@@ -3,7 +3,7 @@ import { db } from "@/server/db/client";
 import { getTranscript } from "@/server/services/interviews/transcript";
 import { getVideo, listParticipantVideos, setVideoPublished } from "@/server/services/videos/videos";
 import { requireContext } from "../../access";
-import type { AppEnv } from "../../create-router";
+import type { AppEnv } from "../../app-env";
 import type { getVideoRoute, getVideoTranscriptRoute, listParticipantVideosRoute, publishVideoRoute } from "./routes";
 
 export const handleListParticipantVideos: RouteHandler<typeof listParticipantVideosRoute, AppEnv> = async (c) =>
