@@ -8,8 +8,8 @@ import { closeDb, connect } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { ConfigError, parseEnv, setEnv } from "../src/server/env";
 import { prepareDatabase } from "../src/server/runtime/database";
-import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-logins";
-import { isSeeded, seedDemo } from "./seed/index";
+import { DEMO_PASSWORD, DEMO_USERS } from "../src/server/demo/demo-logins";
+import { isSeeded, seedDemo } from "../src/server/demo/index";
 
 const say = (line: string) => console.log(`[seed] ${line}`);
 const args = new Set(process.argv.slice(2));

@@ -10,8 +10,8 @@ import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEMO_PASSWORD, DEMO_USERS } from "../../../scripts/seed/demo-logins";
-import { isSeeded } from "../../../scripts/seed/marker";
+import { DEMO_PASSWORD, DEMO_USERS } from "../demo/demo-logins";
+import { isSeeded } from "../demo/marker";
 import { closeDb, connect } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { ConfigError, parseEnv, setEnv } from "../env";
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   await runMigrations(handle);
   if (!(await isSeeded(handle))) {
     // Loaded only here: the demo content and renderer are not needed once seeded.
-    const { seedDemo } = await import("../../../scripts/seed/index");
+    const { seedDemo } = await import("../demo/index");
     say("First run: seeding the demo data (videos are rendered once and cached)…");
     const seedStarted = Date.now();
     await seedDemo(handle, { media: true, dataDir: env.dataDir, log: say });

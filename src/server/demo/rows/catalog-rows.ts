@@ -1,5 +1,5 @@
 /** Rows of the marketplace catalogue: study types and the template library. */
-import { studyTemplates, studyTypes, type TemplateDesign } from "../../../src/server/db/schema";
+import { studyTemplates, studyTypes, type TemplateDesign } from "../../db/schema";
 import type { SectionContent } from "../content/types";
 import type { DemoWorld } from "../build/types";
 import type { SeedContext } from "./context";

@@ -6,7 +6,7 @@ import {
   taskSegments,
   tasks,
   type TaskOption,
-} from "../../../src/server/db/schema";
+} from "../../db/schema";
 import type { TaskContent } from "../content/types";
 import type { BuiltStudy } from "../build/types";
 import { paragraph, type SeedContext } from "./context";

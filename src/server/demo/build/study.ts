@@ -1,5 +1,5 @@
 /** Builds one study of the demo world: interviews and everything derived from them. */
-import { DEMO_INTERVIEWS_PER_STUDY } from "../../../src/lib/constants";
+import { DEMO_INTERVIEWS_PER_STUDY } from "../../../lib/constants";
 import { hasInterviews } from "../content/studies";
 import type { StudyContent } from "../content/types";
 import { chartsFor } from "./charts";

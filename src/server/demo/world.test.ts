@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_INTERVIEWS_PER_STUDY } from "../../src/lib/constants";
+import { DEMO_INTERVIEWS_PER_STUDY } from "../../lib/constants";
 import { parentPath, taskAt } from "./build/design";
 import type { BuiltStudy } from "./build/types";
 import { buildDemoWorld } from "./build/world";

@@ -5,7 +5,7 @@
  */
 import { getTableName } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Transaction } from "../../../src/server/db/client";
+import type { Transaction } from "../../db/client";
 
 /** A transaction handle of the app's database. */
 export type { Transaction };

@@ -1,6 +1,6 @@
 /** Rows of the access area: clients, permissions, roles, users, memberships, invitations, projects. */
-import { PERMISSIONS, type Permission } from "../../../src/lib/constants";
-import { hashToken } from "../../../src/server/auth/tokens";
+import { PERMISSIONS, type Permission } from "../../../lib/constants";
+import { hashToken } from "../../auth/tokens";
 import {
   clients,
   companyDepartments,
@@ -12,7 +12,7 @@ import {
   rolePermissions,
   roles,
   users,
-} from "../../../src/server/db/schema";
+} from "../../db/schema";
 import type { DemoWorld } from "../build/types";
 import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from "../demo-logins";
 import { at, hoursAfter, type SeedContext } from "./context";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../src/server/db/client";
-import { appMeta } from "../../src/server/db/schema";
+import type { Database } from "../db/client";
+import { appMeta } from "../db/schema";
 
 /** The app_meta row written last in the seed transaction: present means fully seeded. */
 export const SEED_MARKER_KEY = "demo_seed";

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { runFfmpeg } from "../../../src/server/media/ffmpeg";
-import { findFonts } from "../../../src/server/media/fonts";
+import { runFfmpeg } from "../../media/ffmpeg";
+import { findFonts } from "../../media/fonts";
 
 export interface Stimulus {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TASK_TYPES } from "../../src/lib/constants";
+import { TASK_TYPES } from "../../lib/constants";
 import { lineParts, tasksOf } from "./build/design";
 import { clients, roles, users } from "./content/clients-and-users";
 import { projects } from "./content/projects";

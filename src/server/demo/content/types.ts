@@ -2,7 +2,7 @@
  * Types of the demo content. The content modules are plain data; these types make a typo in a
  * task type, a permission or a cross-reference fail the type-check instead of the seed.
  */
-import type { Permission, TaskType } from "../../../src/lib/constants";
+import type { Permission, TaskType } from "../../../lib/constants";
 
 export type { Permission, TaskType };
 

@@ -4,9 +4,9 @@
  */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../src/server/db/client";
-import { appMeta } from "../../src/server/db/schema";
-import { env } from "../../src/server/env";
+import type { Database, Transaction } from "../db/client";
+import { appMeta } from "../db/schema";
+import { env } from "../env";
 import { buildDemoWorld } from "./build/world";
 import { layoutMedia } from "./media/layout";
 import { renderMedia } from "./media/render-media";

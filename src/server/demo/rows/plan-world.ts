@@ -1,6 +1,6 @@
 /** Turns the built demo world into a seed plan: every row of every table, ids assigned. */
 import type { PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../../../src/server/db/schema";
+import * as schema from "../../db/schema";
 import type { DemoWorld } from "../build/types";
 import type { MediaFacts } from "../media/layout";
 import { planAccess } from "./access-rows";

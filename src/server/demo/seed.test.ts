@@ -1,9 +1,9 @@
 import { verify } from "@node-rs/argon2";
 import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "../../src/server/db/client";
+import { db } from "../db/client";
 import { buildDemoWorld } from "./build/world";
-import { hashToken } from "../../src/server/auth/tokens";
+import { hashToken } from "../auth/tokens";
 import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN, DEMO_PASSWORD } from "./demo-logins";
 import { isSeeded, resetDemo, SEED_MARKER_KEY, seedDemo } from "./index";
 import { layoutMedia } from "./media/layout";

@@ -9,7 +9,7 @@ import {
   quotes,
   showreelQuotes,
   showreels,
-} from "../../../src/server/db/schema";
+} from "../../db/schema";
 import { parentPath } from "../build/design";
 import type { BuiltStudy } from "../build/types";
 import { at, hoursAfter, type SeedContext } from "./context";

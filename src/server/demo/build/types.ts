@@ -3,7 +3,7 @@
  * interviews, answers, charts, quotes, insights and showreels derived from it. Database-agnostic:
  * rows refer to each other by stable keys and task paths, and the seeder assigns ids.
  */
-import type { ChartPoint } from "../../../src/server/db/schema";
+import type { ChartPoint } from "../../db/schema";
 import type {
   ClientContent,
   CountryCode,

@@ -1,5 +1,5 @@
 /** A past conversation with Bloom, so the assistant screen does not open empty. */
-import { assistantMessages, assistantThreads } from "../../../src/server/db/schema";
+import { assistantMessages, assistantThreads } from "../../db/schema";
 import type { SeedContext } from "./context";
 
 /** Plans one thread of admin@demo.test in Northwind Foods that cites the Barista Oat study. */

@@ -7,7 +7,7 @@ import {
   segments,
   studies,
   studyProducers,
-} from "../../../src/server/db/schema";
+} from "../../db/schema";
 import type { BuiltStudy } from "../build/types";
 import { at, hoursAfter, type SeedContext } from "./context";
 import { planDesign } from "./design-rows";

@@ -3,7 +3,7 @@
  * relative to it). Known before anything is rendered, so the no-media seed writes the same rows.
  */
 import path from "node:path";
-import { INTERVIEW_FILE_NAMES, type InterviewFiles } from "../../../src/server/media/render-interview";
+import { INTERVIEW_FILE_NAMES, type InterviewFiles } from "../../media/render-interview";
 import type { DemoWorld } from "../build/types";
 
 export interface StoredFile {

@@ -9,8 +9,8 @@ import {
   transcriptTasks,
   transcripts,
   type AnswerValue,
-} from "../../../src/server/db/schema";
-import { HEIGHT, WIDTH } from "../../../src/server/media/interview-graph";
+} from "../../db/schema";
+import { HEIGHT, WIDTH } from "../../media/interview-graph";
 import type { BuiltAnswer, BuiltInterview, BuiltStudy } from "../build/types";
 import type { StoredFile } from "../media/layout";
 import { escapeHtml, paragraph, type SeedContext } from "./context";
