@@ -1,12 +1,5 @@
 /** Rows of a study's design: sections, tasks and subtasks, their segments, materials. */
-import {
-  sectionMaterials,
-  sections,
-  studyMaterials,
-  taskSegments,
-  tasks,
-  type TaskOption,
-} from "../../db/schema";
+import { sectionMaterials, sections, studyMaterials, taskSegments, tasks, type TaskOption } from "../../db/schema";
 import type { TaskContent } from "../content/types";
 import type { BuiltStudy } from "../build/types";
 import { paragraph, type SeedContext } from "./context";
