@@ -82,4 +82,17 @@ export default defineConfig([
       "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
     },
   },
+  {
+    // Test fixtures serve tests only: production code never reaches into tests/.
+    files: ["src/**/*.{ts,tsx,mts}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["@tests/*", "**/tests/*"], message: "Production code must not import test fixtures." }],
+        },
+      ],
+    },
+  },
 ]);

@@ -5,7 +5,13 @@ import { getViteConfig } from "astro/config";
 // getViteConfig applies astro.config.mjs (integrations, the "@" alias, SSR externals), so tests
 // import modules, and .astro components through the Container API, exactly as the build does.
 export default getViteConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Test fixtures, for tests beside the code they test (never imported by production code).
+      "@tests": fileURLToPath(new URL("./tests", import.meta.url)),
+    },
+  },
   test: {
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.ts"],

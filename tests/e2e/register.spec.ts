@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from "../../src/server/demo/demo-logins";
+import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from "@/server/demo/demo-logins";
 
 // Issue 3: registration from an invitation link (000 §5), as the invited person uses it. The seed
 // gives one pending invitation a documented token (scripts/seed/demo-logins.ts); this test uses it

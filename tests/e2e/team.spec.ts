@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { messages } from "../../src/lib/messages";
+import { messages } from "@/lib/messages";
 import { invitationLinkTo } from "./support/mailbox";
 import { DEMO_PASSWORD, signIn } from "./support/sign-in";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiUrl, createApiClient } from "./client";
-import { fakeSession, json, tokenAnswer } from "./test-doubles";
+import { fakeSession, json, tokenAnswer } from "@tests/fixtures/session-doubles";
 
 function setup(answers: Parameters<typeof fakeSession>[0]) {
   const fake = fakeSession(answers);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import { isTokenFresh, TOKEN_EXPIRY_MARGIN_MS } from "./session";
-import { fakeSession, json, tokenAnswer } from "./test-doubles";
+import { fakeSession, json, tokenAnswer } from "@tests/fixtures/session-doubles";
 
 const refused = () => json(401, { message: messages.refreshTokenInvalid });
 

@@ -4,7 +4,7 @@ import { db } from "@/server/db/client";
 import { projects } from "@/server/db/schema";
 import { app } from "./app";
 import { zodFieldErrors } from "./create-router";
-import { authHeaders, contextOf } from "../../../tests/fixtures/contexts";
+import { authHeaders, contextOf } from "@tests/fixtures/contexts";
 import { z } from "zod";
 
 /** Sends `text` as a JSON body, as a client that builds its own JSON would. */

@@ -14,7 +14,7 @@ import { reelClipSeconds } from "@/server/media/showreel-graph";
 import { vttTimestamp } from "@/server/media/webvtt";
 import { createShowreel, updateShowreel } from "@/server/services/showreels/showreel-writes";
 import { storagePath } from "@/server/storage/local-files";
-import { contextOf } from "../../../tests/fixtures/contexts";
+import { contextOf } from "@tests/fixtures/contexts";
 import { stopBoss } from "./boss";
 import { clipsToRender } from "./showreel-clips";
 import { renderShowreelRevision } from "./showreel-render";

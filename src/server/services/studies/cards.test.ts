@@ -3,7 +3,7 @@ import { type StudyCard, type StudyListQuery, type StudySummary, studyListQueryS
 import { eq } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { studies } from "@/server/db/schema";
-import { contextOf } from "../../../../tests/fixtures/contexts";
+import { contextOf } from "@tests/fixtures/contexts";
 import { studyCardPageJson } from "./cards";
 import { listStudies } from "./list";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { memberships, projects } from "@/server/db/schema";
-import { call, clientId, userId } from "../../http/routes/team/test-support";
+import { call, clientId, userId } from "@tests/fixtures/team-requests";
 import { grantNewProjectToAutoGrantMembers } from "./auto-grant";
 
 describe("automatic access to new projects (000 §3)", () => {

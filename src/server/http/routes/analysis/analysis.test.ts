@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { ANALYSIS_KINDS, ANALYSIS_LIMITS } from "@/lib/constants";
 import { db } from "@/server/db/client";
 import { interviews } from "@/server/db/schema";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
-import { adminStudy, foreignStudy, hiddenFromViewer } from "../studies/research-fixtures";
-import { call, clientId } from "../team/test-support";
+import { contextOf } from "@tests/fixtures/contexts";
+import { adminStudy, foreignStudy, hiddenFromViewer } from "@tests/fixtures/research-studies";
+import { call, clientId } from "@tests/fixtures/team-requests";
 
 describe("GET /api/client/{id}/analysis/{kind} and analyze_results", () => {
   it("counts each kind within the client, most frequent first", async () => {

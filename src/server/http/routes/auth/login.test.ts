@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
-import { call, DEMO_PASSWORD, loginAs, sessionCookieOf } from "./test-support";
+import { call, DEMO_PASSWORD, loginAs, sessionCookieOf } from "@tests/fixtures/auth-requests";
 
 describe("POST /api/auth/login", () => {
   it("answers a bearer token and sets an httpOnly, SameSite=Strict refresh cookie", async () => {

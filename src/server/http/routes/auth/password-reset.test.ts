@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { setEnv } from "@/server/env";
-import { call, DEMO_PASSWORD, loginAs, sessionCookieOf, withSession } from "./test-support";
+import { call, DEMO_PASSWORD, loginAs, sessionCookieOf, withSession } from "@tests/fixtures/auth-requests";
 
 // A real SMTP server on loopback: the product sends through nodemailer exactly as in production.
 const inbox: { to: string[]; raw: string }[] = [];

@@ -5,8 +5,8 @@ import { hashToken, newToken } from "@/server/auth/tokens";
 import { db } from "@/server/db/client";
 import { invitations, memberships, roles, users } from "@/server/db/schema";
 import { setEnv } from "@/server/env";
-import { userByEmail } from "../../../../../tests/fixtures/contexts";
-import { call, sessionCookieOf } from "./test-support";
+import { userByEmail } from "@tests/fixtures/contexts";
+import { call, sessionCookieOf } from "@tests/fixtures/auth-requests";
 
 const good = {
   name: "Ida",

@@ -4,8 +4,8 @@ import { messages } from "@/lib/messages";
 import { hashToken } from "@/server/auth/tokens";
 import { db } from "@/server/db/client";
 import { refreshTokens } from "@/server/db/schema";
-import { userByEmail } from "../../../../../tests/fixtures/contexts";
-import { call, loginAs, sessionCookieOf, withSession } from "./test-support";
+import { userByEmail } from "@tests/fixtures/contexts";
+import { call, loginAs, sessionCookieOf, withSession } from "@tests/fixtures/auth-requests";
 
 async function signedIn(email = "admin@demo.test") {
   return sessionCookieOf(await loginAs(email))!;

@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import { afterEach, describe, expect, it } from "vitest";
 import { connect, db, useDatabase } from "@/server/db/client";
-import { testDatabaseUrl } from "../../../../../tests/setup/test-db";
+import { testDatabaseUrl } from "@tests/setup/test-db";
 import { app } from "../../app";
 
 type HealthBody = {

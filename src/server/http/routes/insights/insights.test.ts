@@ -2,9 +2,9 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { charts, insights, objectives, studies } from "@/server/db/schema";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
-import { adminStudy, foreignStudy, hiddenFromViewer } from "../studies/research-fixtures";
-import { call } from "../team/test-support";
+import { contextOf } from "@tests/fixtures/contexts";
+import { adminStudy, foreignStudy, hiddenFromViewer } from "@tests/fixtures/research-studies";
+import { call } from "@tests/fixtures/team-requests";
 
 describe("GET /api/v3/insights", () => {
   it("answers 401 without a session", async () => {

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Interview, Transcript } from "@/lib/schemas/interview";
 import { db } from "@/server/db/client";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
-import { apiGet, expectScoped, scopedIds } from "../../../../../tests/fixtures/research-scope";
+import { contextOf } from "@tests/fixtures/contexts";
+import { apiGet, expectScoped, scopedIds } from "@tests/fixtures/research-scope";
 
 type ListBody = { data: Interview[]; meta: { next_cursor: string | null; limit: number } };
 const list = (query: string, email: string | null = "admin@demo.test") =>

@@ -9,7 +9,7 @@ import { renderInterview } from "@/server/media/render-interview";
 import { sampleInterview } from "@/server/media/sample-interview";
 import { type MediaExtension, type MediaParams, signedMediaUrl } from "@/server/media/media-urls";
 import { storagePath } from "@/server/storage/local-files";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
+import { contextOf } from "@tests/fixtures/contexts";
 
 // 1000 bytes whose values tell every offset apart: a wrong slice cannot pass by accident.
 const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7 + (i >> 8)) % 256));

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callbackUrl } from "@/server/auth/oauth/config";
 import { FLOW_COOKIE } from "@/server/auth/oauth/flow-cookie";
 import { buildOAuthRegistry } from "@/server/auth/oauth/registry";
-import { type OidcTestServer, startOidcTestServer } from "@/server/auth/oauth/testing/oidc-test-server";
-import { ProviderBrowser } from "@/server/auth/oauth/testing/provider-browser";
+import { type OidcTestServer, startOidcTestServer } from "@/../tests/fixtures/oidc/oidc-test-server";
+import { ProviderBrowser } from "@/../tests/fixtures/oidc/provider-browser";
 import { rotateSession } from "@/server/auth/refresh-session";
 import { SESSION_COOKIE } from "@/server/auth/session-cookie";
 import { db } from "@/server/db/client";
 import { oauthAccounts } from "@/server/db/schema";
-import { userByEmail } from "../../../../../tests/fixtures/contexts";
-import { cookiePair, oauthTestApp, PORTAL, setCookieLine } from "./test-portal";
+import { userByEmail } from "@tests/fixtures/contexts";
+import { cookiePair, oauthTestApp, PORTAL, setCookieLine } from "@tests/fixtures/oauth-portal";
 
 let provider: OidcTestServer;
 let portal: ReturnType<typeof oauthTestApp>;

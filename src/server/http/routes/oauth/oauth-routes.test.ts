@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildOAuthRegistry } from "@/server/auth/oauth/registry";
 import { FLOW_COOKIE } from "@/server/auth/oauth/flow-cookie";
 import { app } from "@/server/http/app";
-import { oauthTestApp, PORTAL, setCookieLine } from "./test-portal";
+import { oauthTestApp, PORTAL, setCookieLine } from "@tests/fixtures/oauth-portal";
 
 describe("the OAuth routes of the real app (no provider configured in tests)", () => {
   it("lists no providers", async () => {

@@ -2,8 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { objectives, projects, studies } from "@/server/db/schema";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
-import { call, clientId } from "../team/test-support";
+import { contextOf } from "@tests/fixtures/contexts";
+import { call, clientId } from "@tests/fixtures/team-requests";
 
 async function foreignProject() {
   const admin = await contextOf("admin@demo.test");

@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { insights, projects, publishedShowreels, showreels, studies } from "@/server/db/schema";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
+import { contextOf } from "@tests/fixtures/contexts";
 import { stopBoss } from "@/server/jobs/boss";
-import { call, foreignShowreel, studyWithQuotes } from "../showreels/test-support";
+import { call, foreignShowreel, studyWithQuotes } from "@tests/fixtures/showreel-requests";
 
 afterAll(() => stopBoss(1_000));
 

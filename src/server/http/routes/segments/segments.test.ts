@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Objective, Segment, TaskDesign } from "@/lib/schemas/segment";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import { db } from "@/server/db/client";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
-import { apiGet, expectScoped, scopedIds } from "../../../../../tests/fixtures/research-scope";
+import { contextOf } from "@tests/fixtures/contexts";
+import { apiGet, expectScoped, scopedIds } from "@tests/fixtures/research-scope";
 
 const PATHS = ["", "/objectives", "/study-materials", "/task-design"].map(
   (suffix) => (id: number) => `/api/v3/segments/${id}${suffix}`,

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { mediaAssets, showreels } from "@/server/db/schema";
 import { stopBoss } from "@/server/jobs/boss";
 import { storagePath } from "@/server/storage/local-files";
-import { call, createShowreel, showreelEvents } from "./test-support";
+import { call, createShowreel, showreelEvents } from "@tests/fixtures/showreel-requests";
 
 afterAll(() => stopBoss(1_000));
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { stopBoss } from "@/server/jobs/boss";
-import { call } from "./test-support";
+import { call } from "@tests/fixtures/showreel-requests";
 
 afterAll(() => stopBoss(1_000));
 

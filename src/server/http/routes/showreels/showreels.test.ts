@@ -4,7 +4,14 @@ import { showreelRuleMessages } from "@/lib/schemas/showreel";
 import { db } from "@/server/db/client";
 import { quotes, segments, showreels } from "@/server/db/schema";
 import { stopBoss } from "@/server/jobs/boss";
-import { call, createShowreel, foreignShowreel, hiddenShowreel, showreelEvents, studyWithQuotes } from "./test-support";
+import {
+  call,
+  createShowreel,
+  foreignShowreel,
+  hiddenShowreel,
+  showreelEvents,
+  studyWithQuotes,
+} from "@tests/fixtures/showreel-requests";
 
 afterAll(() => stopBoss(1_000));
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { uploads } from "@/server/db/schema";
 import { app } from "@/server/http/app";
-import { PNG, presign, put } from "./test-uploads";
+import { PNG, presign, put } from "@tests/fixtures/uploads";
 
 describe("presigned uploads", () => {
   it("signs a PUT address, stores the image and serves it", async () => {

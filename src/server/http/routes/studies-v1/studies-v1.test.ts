@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { memberships, recruitmentSettings, studies, tasks } from "@/server/db/schema";
-import { adminStudy, foreignStudy, hiddenFromViewer } from "../studies/research-fixtures";
-import { call, userId } from "../team/test-support";
+import { adminStudy, foreignStudy, hiddenFromViewer } from "@tests/fixtures/research-studies";
+import { call, userId } from "@tests/fixtures/team-requests";
 
 const reads = ["", "/tasks", "/requirements_status", "/audience_settings"];
 

@@ -4,7 +4,7 @@ import type { StudySummary } from "@/lib/schemas/study";
 import { db } from "@/server/db/client";
 import { memberships, projectMembers, studies } from "@/server/db/schema";
 import { app } from "@/server/http/app";
-import { authHeaders, contextOf, userByEmail } from "../../../../../tests/fixtures/contexts";
+import { authHeaders, contextOf, userByEmail } from "@tests/fixtures/contexts";
 
 type ListBody = { data: StudySummary[]; meta: { next_cursor: string | null; limit: number } };
 

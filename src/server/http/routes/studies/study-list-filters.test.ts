@@ -2,8 +2,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { studies } from "@/server/db/schema";
-import { contextOf } from "../../../../../tests/fixtures/contexts";
-import { call } from "../team/test-support";
+import { contextOf } from "@tests/fixtures/contexts";
+import { call } from "@tests/fixtures/team-requests";
 
 // The study list's filters of 001 §2 that studies.test.ts does not cover: template_id, type_id, ai.
 describe("GET /api/v3/studies filters", () => {

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { objectives, segments, studyMaterials } from "@/server/db/schema";
-import { adminStudy, foreignStudy, hiddenFromViewer } from "./research-fixtures";
-import { call } from "../team/test-support";
+import { adminStudy, foreignStudy, hiddenFromViewer } from "@tests/fixtures/research-studies";
+import { call } from "@tests/fixtures/team-requests";
 
 const parts = [
   "/api/v3/studies/{id}/segments",

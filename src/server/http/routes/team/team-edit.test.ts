@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { clients, memberships, projectMembers, projects } from "@/server/db/schema";
-import { call, clientId, projectOf, roleId, userId } from "./test-support";
+import { call, clientId, projectOf, roleId, userId } from "@tests/fixtures/team-requests";
 
 const admin = "admin@demo.test";
 

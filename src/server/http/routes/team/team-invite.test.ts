@@ -14,7 +14,7 @@ import {
   registerToken,
   roleId,
   userId,
-} from "./test-support";
+} from "@tests/fixtures/team-requests";
 
 const admin = "admin@demo.test";
 

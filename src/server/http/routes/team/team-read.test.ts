@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { clients } from "@/server/db/schema";
-import { call, clientId, userId } from "./test-support";
+import { call, clientId, userId } from "@tests/fixtures/team-requests";
 
 const admin = "admin@demo.test";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { memberships, projectMembers, projects, users } from "@/server/db/schema";
-import { call, clientId, roleId } from "./test-support";
+import { call, clientId, roleId } from "@tests/fixtures/team-requests";
 
 describe("GET /api/client/{id}/users with 1,000 members", () => {
   it("answers a page quickly, with the projects aggregated per member", async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "@/lib/schemas/auth";
 import { messages } from "@/lib/messages";
 import { app } from "@/server/http/app";
-import { authHeaders, userByEmail } from "../../../../../tests/fixtures/contexts";
-import { uploadImage } from "../storage/test-uploads";
+import { authHeaders, userByEmail } from "@tests/fixtures/contexts";
+import { uploadImage } from "@tests/fixtures/uploads";
 
 async function update(email: string | null, id: number, body: unknown) {
   return app.request(`/api/user/${id}`, {

@@ -6,7 +6,7 @@ import { jwtKey } from "@/server/auth/secrets";
 import { db } from "@/server/db/client";
 import { clients, memberships } from "@/server/db/schema";
 import { app } from "@/server/http/app";
-import { authHeaders, userByEmail } from "../../../../../tests/fixtures/contexts";
+import { authHeaders, userByEmail } from "@tests/fixtures/contexts";
 
 const getUser = (headers: Record<string, string>, query = "") => app.request(`/api/user${query}`, { headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -5,7 +5,7 @@ import type { Video, VideoPage } from "@/lib/schemas/video";
 import { db } from "@/server/db/client";
 import { analyticsEvents, interviews, quotes, studies } from "@/server/db/schema";
 import { app } from "@/server/http/app";
-import { authHeaders, contextOf } from "../../../../../tests/fixtures/contexts";
+import { authHeaders, contextOf } from "@tests/fixtures/contexts";
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
