@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, globalIgnores } from "eslint/config";
+import astro from "eslint-plugin-astro";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
@@ -61,13 +62,14 @@ export default defineConfig([
     "coverage/",
     "bench-results/",
   ]),
+  ...astro.configs["flat/recommended"],
   {
     files: ["**/*.{ts,tsx,mts,cts}"],
     // The non-type-aware set: type-aware rules would need a full program per file and slow lint a lot.
     extends: [tseslint.configs.recommended],
   },
   {
-    files: ["**/*.{js,mjs,ts,tsx,mts}"],
+    files: ["**/*.{js,mjs,ts,tsx,mts,astro}"],
     plugins: { "import-x": importX },
     settings: {
       // How import-x parses the modules it follows (no-cycle reads the imports of each).
@@ -96,6 +98,17 @@ export default defineConfig([
         {
           patterns: [{ group: ["@tests/*", "**/tests/*"], message: "Production code must not import test fixtures." }],
         },
+      ],
+    },
+  },
+  {
+    // env.ts is the only reader of process.env (DESIGN §2): everything else asks env().
+    files: ["src/**/*.{ts,tsx,mts,astro}"],
+    ignores: ["src/server/env.ts", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through env() of src/server/env.ts." },
       ],
     },
   },

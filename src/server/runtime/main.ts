@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "../demo/demo-logins";
 import { isSeeded } from "../demo/marker";
 import { closeDb, connect } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { ConfigError, parseEnv, setEnv } from "../env";
+import { ConfigError, env as readEnv, setEnv } from "../env";
 import { stopBoss } from "../jobs/boss";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
@@ -30,7 +30,7 @@ const stops: (() => Promise<unknown>)[] = [];
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const env = parseEnv(process.env);
+  const env = readEnv();
   if (!dev) await assertCanListen(env.HOST, env.PORT);
   await fs.mkdir(env.dataDir, { recursive: true });
 
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
 
   if (dev) return runDev(env.HOST, env.PORT);
   // React and other CommonJS dependencies of the build pick their production code from this.
-  process.env.NODE_ENV = "production";
+  setEnv({ NODE_ENV: "production" });
   const { handler: pages } = (await import(pathToFileURL(serverEntry).href)) as { handler: Handler };
   const serveStatic = await staticFiles(path.join(root, "dist", "client"));
   const { servePublicShowreel } = await import("../public-showreel/fast-path");
@@ -100,10 +100,7 @@ function runDev(host: string, port: number): void {
   const child = spawn(
     path.join(root, "node_modules", ".bin", "astro"),
     ["dev", "--host", host, "--port", String(port)],
-    {
-      stdio: "inherit",
-      env: process.env,
-    },
+    { stdio: "inherit" },
   );
   stops.unshift(async () => void child.kill("SIGTERM"));
 }
@@ -124,9 +121,18 @@ process.on("SIGINT", () => void shutdown(0).then(() => undefined));
 process.on("SIGTERM", () => void shutdown(0).then(() => undefined));
 process.on("SIGHUP", () => void shutdown(0).then(() => undefined));
 
+/** Whether LOG_LEVEL asks for detail; false when the configuration itself is what failed. */
+function debugging(): boolean {
+  try {
+    return readEnv().LOG_LEVEL === "debug";
+  } catch {
+    return false;
+  }
+}
+
 main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) console.error(`[portal] ${error.message}\nSee .env.example for every setting.`);
   else console.error(`[portal] Could not start: ${error instanceof Error ? error.message : String(error)}`);
-  if (process.env.LOG_LEVEL === "debug" && error instanceof Error) console.error(error.stack);
+  if (debugging() && error instanceof Error) console.error(error.stack);
   await shutdown(1);
 });

@@ -4,13 +4,13 @@
  * RUN_WORKER=false when workers run apart.
  */
 import path from "node:path";
-import { ConfigError, parseEnv } from "../env";
+import { ConfigError, env as readEnv } from "../env";
 import { stopBoss } from "../jobs/boss";
 import { startWorker } from "../jobs/worker";
 
 const env = (() => {
   try {
-    return parseEnv(process.env);
+    return readEnv();
   } catch (error) {
     console.error(`[worker] ${error instanceof ConfigError ? error.message : String(error)}`);
     process.exit(1);
