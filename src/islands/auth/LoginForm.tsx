@@ -6,6 +6,7 @@ import { validateLogin } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
 import { FormAlert } from "./FormAlert";
+import { PasswordFields } from "./PasswordFields";
 import { formValues } from "./form-helpers";
 import { useFormSubmission } from "./use-form-submission";
 import { OAuthButtons } from "./OAuthButtons";
@@ -53,13 +54,7 @@ export default function LoginForm({ redirectUrl, error, resetPasswordSuccess }: 
       <FormAlert message={failure} />
       <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
         <Field name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <PasswordFields kind="current" errors={errors} />
         <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
           {busy ? "Logging in…" : "Log in"}
         </button>

@@ -6,6 +6,7 @@ import { type RegisterValues, validateRegister } from "@/lib/validation/auth-for
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
 import { FormAlert } from "./FormAlert";
+import { PasswordFields } from "./PasswordFields";
 import { formValues } from "./form-helpers";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -75,21 +76,7 @@ export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
           <Field name="name" label="First name" autoComplete="given-name" error={errors.name} />
           <Field name="surname" label="Last name" autoComplete="family-name" error={errors.surname} />
         </div>
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordHint}
-          error={errors.password}
-        />
-        <Field
-          name="password_confirmation"
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation}
-        />
+        <PasswordFields kind="new" errors={errors} />
         <div className={styles.field}>
           <label className={styles.check}>
             <input

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { checkResetToken, resetPassword } from "@/lib/api/auth";
-import { messages } from "@/lib/messages";
 import { validateReset } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
 import { FormAlert } from "./FormAlert";
+import { PasswordFields } from "./PasswordFields";
 import { formValues } from "./form-helpers";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -56,21 +56,7 @@ export default function ResetPasswordForm({ token, email }: { token: string | nu
               defaultValue={email ?? ""}
               error={errors.email}
             />
-            <Field
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={messages.passwordHint}
-              error={errors.password}
-            />
-            <Field
-              name="password_confirmation"
-              label="Repeat new password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password_confirmation}
-            />
+            <PasswordFields kind="new" label="New password" errors={errors} />
             <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
               {busy ? "Saving…" : "Set new password"}
             </button>
