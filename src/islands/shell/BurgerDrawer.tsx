@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import { $drawerOpen, openCreateStudy } from "@/lib/stores/ui";
 import { markPureIsland } from "@/lib/pure-island";
+import { wrapFocus } from "@/lib/ui/wrap-focus";
 import type { ShellLink } from "./types";
 import styles from "./BurgerDrawer.module.css";
 
@@ -47,6 +48,7 @@ export default function BurgerDrawer({ nav, account, name }: BurgerDrawerProps) 
         id="site-drawer"
         className={styles.drawer}
         aria-label="Menu"
+        onKeyDown={wrapFocus}
         onClose={() => {
           $drawerOpen.set(false);
           button.current?.focus();

@@ -50,7 +50,6 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label={`${name || email}, user menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -64,7 +63,9 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         <span className={styles.avatar} aria-hidden="true">
           {(name || email).slice(0, 1).toUpperCase()}
         </span>
+        {/* The name is the accessible name's start, as seen: speech users say what they see (WCAG 2.5.3). */}
         <span className={styles.name}>{name || email}</span>
+        <span className="visually-hidden">, user menu</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul

@@ -110,13 +110,17 @@ function StudyListView(props: ViewProps) {
           </button>
         </div>
       ) : (
-        <ul className={styles.grid}>
-          {studies.map((study) => (
-            <li key={study.id}>
-              <StudyCard study={study} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Outlines skip no level: the cards' h3 titles sit under this (unseen) h2. */}
+          <h2 className="visually-hidden">Study list</h2>
+          <ul className={styles.grid}>
+            {studies.map((study) => (
+              <li key={study.id}>
+                <StudyCard study={study} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {hasNextPage ? (
         <button type="button" className={styles.more} disabled={fetchingMore} onClick={onMore}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { messages } from "@/lib/messages";
 import styles from "./Dialog.module.css";
+import { wrapFocus } from "./wrap-focus";
 
 export interface DialogProps {
   open: boolean;
@@ -51,6 +52,7 @@ export default function Dialog({
       ref={ref}
       className={`${styles.dialog} ${size === "action-card" ? styles.actionCard : ""}`}
       aria-labelledby={titleId}
+      onKeyDown={wrapFocus}
       // Escape fires "cancel"; the browser would close at once, bypassing the unsaved-changes guard.
       onCancel={(event) => {
         event.preventDefault();
@@ -63,12 +65,13 @@ export default function Dialog({
       }}
     >
       <div className={styles.body}>
-        <header className={styles.header}>
+        {/* A div, not <header>: a <header> outside <main> is a banner landmark, and the page has one. */}
+        <div className={styles.header}>
           <h2 id={titleId}>{title}</h2>
           <button type="button" className={styles.close} onClick={requestClose} aria-label="Close dialog">
             ×
           </button>
-        </header>
+        </div>
         {confirming && (
           <div role="alertdialog" aria-label="Unsaved changes" className={styles.confirm}>
             <p>{messages.unsavedChanges}</p>

@@ -1,0 +1,161 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { routeRule } from "@/lib/route-rules";
+import { axeViolations, pageShape } from "./support/axe";
+import { signIn } from "./support/sign-in";
+
+// Issue 14: axe-core's WCAG 2.2 A and AA rules on every page each role reaches, at desktop and
+// phone widths. Pages are found by following the links a person sees from /home, so a new page
+// is checked as soon as something links to it.
+
+// Roles differ in the controls they see; layouts differ by width. Every role at desktop width,
+// the most and the least privileged at phone width (the phone layout is the same markup restyled).
+const WIDTHS = [
+  {
+    width: 1280,
+    height: 900,
+    roles: ["admin@demo.test", "researcher@demo.test", "viewer@demo.test", "consultant@demo.test"],
+  },
+  { width: 390, height: 844, roles: ["admin@demo.test", "viewer@demo.test"] },
+];
+// One page per shape (ids folded) is enough: pages of one shape share their markup.
+const MAX_SHAPES = 40;
+// Segment-group pages are the segment pages' components over more interviews: one role checks them.
+const SAME_AS_SEGMENT_PAGES = /^\/study-segment-groups\//;
+
+test.describe.configure({ mode: "parallel" });
+
+/** Same-origin page links of the current page that the route table knows (no sign-out, no files). */
+async function pageLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  return hrefs.filter((href) => {
+    const path = href.split(/[?#]/)[0]!.replace(/\/$/, "") || "/";
+    return !path.startsWith("/auth/logout") && !path.startsWith("/api/") && routeRule(path.toLowerCase()) !== undefined;
+  });
+}
+
+/** Waits until the islands that hydrate on load have (Astro drops their `ssr` attribute then). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'));
+}
+
+/** Visits every page shape reachable from /home (breadth first) and returns the violations. */
+async function crawl(page: Page, skip?: RegExp): Promise<{ visited: string[]; violations: string[] }> {
+  const queue = ["/home"];
+  const seen = new Set<string>();
+  const visited: string[] = [];
+  const violations: string[] = [];
+  while (queue.length && visited.length < MAX_SHAPES) {
+    const href = queue.shift()!;
+    const shape = pageShape(href.split(/[?#]/)[0]!);
+    if (seen.has(shape) || skip?.test(shape)) continue;
+    seen.add(shape);
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBeLessThan(500);
+    await hydrated(page);
+    visited.push(href);
+    violations.push(...(await axeViolations(page, href)));
+    queue.push(...(await pageLinks(page)));
+  }
+  return { visited, violations };
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const email of viewport.roles) {
+      test(`every page ${email} reaches passes WCAG 2.2 AA`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await signIn(page, email);
+        const { visited, violations } = await crawl(
+          page,
+          email === "admin@demo.test" ? undefined : SAME_AS_SEGMENT_PAGES,
+        );
+        expect(visited.length, "pages checked").toBeGreaterThan(5);
+        expect(violations).toEqual([]);
+      });
+    }
+
+    test("the signed-out pages pass WCAG 2.2 AA", async ({ page }) => {
+      const violations: string[] = [];
+      for (const path of [
+        "/auth/login",
+        "/auth/register",
+        "/auth/forgot_password",
+        "/auth/reset_password/x",
+        "/nowhere",
+      ]) {
+        await page.goto(path);
+        await hydrated(page);
+        violations.push(...(await axeViolations(page, path)));
+      }
+      expect(violations).toEqual([]);
+    });
+  });
+}
+
+/** Something that opens over a page (a menu, a dialog, a drawer): its trigger and what it opens. */
+type Opener = (page: Page) => { trigger: Locator; opened: Locator };
+
+const OPEN_STATES: { name: string; path: string; width: number; open: Opener }[] = [
+  {
+    name: "the user menu",
+    path: "/home",
+    width: 1280,
+    open: (page) => ({
+      trigger: page.getByRole("button", { name: /user menu/ }),
+      opened: page.getByRole("menu", { name: "User menu" }),
+    }),
+  },
+  {
+    name: "the Create study dialog",
+    path: "/home",
+    width: 1280,
+    open: (page) => ({
+      trigger: page.getByRole("button", { name: "Create study" }),
+      opened: page.getByRole("dialog", { name: "Create study" }),
+    }),
+  },
+  {
+    name: "the burger drawer",
+    path: "/home",
+    width: 390,
+    open: (page) => ({
+      trigger: page.getByRole("button", { name: "Open menu" }),
+      opened: page.getByRole("dialog", { name: "Menu" }),
+    }),
+  },
+  {
+    name: "the Invite users dialog",
+    path: "/users",
+    width: 1280,
+    open: (page) => ({
+      trigger: page.getByRole("button", { name: "Invite users" }),
+      opened: page.getByRole("dialog", { name: "Invite users" }),
+    }),
+  },
+];
+
+for (const state of OPEN_STATES) {
+  test(`${state.name} passes WCAG 2.2 AA open, keeps Tab inside and gives focus back`, async ({ page }) => {
+    await page.setViewportSize({ width: state.width, height: 844 });
+    await signIn(page, "admin@demo.test");
+    await page.goto(state.path);
+    await hydrated(page);
+    const { trigger, opened } = state.open(page);
+    await trigger.click();
+    await expect(opened).toBeVisible();
+    expect(await axeViolations(page, `${state.path} with ${state.name} open`)).toEqual([]);
+    if ((await opened.getAttribute("role")) !== "menu") {
+      for (let press = 0; press < 12; press++) {
+        await page.keyboard.press(press % 4 === 3 ? "Shift+Tab" : "Tab");
+        expect(await opened.evaluate((dialog) => dialog.contains(document.activeElement)), `Tab ${press + 1}`).toBe(
+          true,
+        );
+      }
+    }
+    await page.keyboard.press("Escape");
+    await expect(opened).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+}
