@@ -8,20 +8,24 @@ import { PasswordFields } from "./PasswordFields";
 import { formValues } from "./form-helpers";
 import { useFormSubmission } from "./use-form-submission";
 
-/** Set a new password with the token from the email; checks the token first (000 §4). */
-export default function ResetPasswordForm({ token, email }: { token: string | null; email: string | null }) {
-  const [valid, setValid] = useState<boolean | null>(token ? null : false);
+/**
+ * Set a new password with the token from the email; checks the token first (000 §4). The token
+ * knows its account, so the email is shown, not asked for.
+ */
+export default function ResetPasswordForm({ token }: { token: string | null }) {
+  // undefined while the link is checked, null when it is invalid or expired, else the account's email.
+  const [account, setAccount] = useState<string | null | undefined>(token ? undefined : null);
   const { form, errors, failure, busy, run } = useFormSubmission();
 
   useEffect(() => {
-    if (token) checkResetToken(token).then(setValid);
+    if (token) checkResetToken(token).then(setAccount);
   }, [token]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = formValues(event.currentTarget);
     const values = {
-      email: raw.email ?? "",
+      email: account ?? "",
       password: raw.password ?? "",
       password_confirmation: raw.password_confirmation ?? "",
     };
@@ -38,13 +42,13 @@ export default function ResetPasswordForm({ token, email }: { token: string | nu
   return (
     <section className={styles.card} aria-labelledby="reset-title">
       <h1 id="reset-title">Set a new password</h1>
-      {valid === null ? <p role="status">Checking your link…</p> : null}
-      {valid === false ? (
+      {account === undefined ? <p role="status">Checking your link…</p> : null}
+      {account === null ? (
         <p className={styles.alert} role="alert">
           This password reset link is invalid or has expired. <a href="/auth/forgot_password">Request a new link</a>.
         </p>
       ) : null}
-      {valid ? (
+      {account ? (
         <>
           <FormAlert message={failure} />
           <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
@@ -53,7 +57,8 @@ export default function ResetPasswordForm({ token, email }: { token: string | nu
               label="Email"
               type="email"
               autoComplete="username"
-              defaultValue={email ?? ""}
+              value={account}
+              readOnly
               error={errors.email}
             />
             <PasswordFields kind="new" label="New password" errors={errors} />

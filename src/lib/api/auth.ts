@@ -64,10 +64,14 @@ export const requestPasswordReset = (email: string) =>
   apiSend<{ message: string }>("POST", "/auth/password/email", { email, is_customer_portal: true }, open);
 
 /** GET /api/auth/password/check-reset-token/{token}: resolves true when the token is usable. */
-export const checkResetToken = (token: string) =>
-  apiRequest("GET", `/auth/password/check-reset-token/${encodeURIComponent(token)}`, open).then(
-    () => true,
-    () => false,
+export const checkResetToken = (token: string): Promise<string | null> =>
+  apiRequest<{ data: { email: string } }>(
+    "GET",
+    `/auth/password/check-reset-token/${encodeURIComponent(token)}`,
+    open,
+  ).then(
+    ({ data }) => data.email,
+    () => null,
   );
 
 /** POST /api/auth/password/reset. */
