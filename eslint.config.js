@@ -15,7 +15,7 @@ const islandFolders = existsSync(src("islands"))
   ? readdirSync(src("islands"), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []))
   : [];
 // The browser-safe pieces of lib that server code may share (DESIGN §2).
-const serverMayUseFromLib = ["./schemas", "./constants.ts", "./permissions.ts", "./messages.ts"];
+const serverMayUseFromLib = ["./schemas", "./constants.ts", "./permissions.ts", "./messages.ts", "./brand.ts"];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
 const zones = [
@@ -46,7 +46,8 @@ const zones = [
     target: src("server"),
     from: src("lib"),
     except: serverMayUseFromLib,
-    message: "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts and lib/messages.ts.",
+    message:
+      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts and lib/brand.ts.",
   },
 ];
 

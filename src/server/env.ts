@@ -45,7 +45,7 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Research portal <no-reply@localhost>"),
+  MAIL_FROM: z.string().min(3).default("Fieldnote <no-reply@localhost>"),
 
   // Third-party sign-in; a provider is offered when its client id and secret are set.
   OIDC_ISSUER: z.url().optional(),

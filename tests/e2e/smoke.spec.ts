@@ -22,3 +22,15 @@ test("an unknown API path answers 404 JSON", async ({ request }) => {
   const body = (await response.json()) as { message?: unknown };
   expect(typeof body.message).toBe("string");
 });
+
+test("the product's name and mark: on the sign-in page, in the title and as the favicon", async ({ page, request }) => {
+  await page.goto("/auth/login");
+  const brand = page.getByRole("banner").getByRole("link", { name: "Fieldnote" });
+  await expect(brand).toBeVisible();
+  await expect(brand.locator("svg")).toBeVisible();
+  await expect(page).toHaveTitle("Log in · Fieldnote");
+  const icon = await request.get((await page.locator("link[rel=icon]").getAttribute("href"))!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await icon.text()).toContain("<svg");
+});

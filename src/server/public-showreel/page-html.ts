@@ -1,3 +1,4 @@
+import { brandMarkSvg, PRODUCT_NAME } from "@/lib/brand";
 import { messages } from "@/lib/messages";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
 import { escapeHtml } from "../util/text";
@@ -8,6 +9,7 @@ import { escapeHtml } from "../util/text";
 const STYLE = `*,*::before,*::after{box-sizing:border-box}
 html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;background:#16191d;color:#e9ecef;-webkit-text-size-adjust:100%}
 body{margin:0}main{max-width:960px;margin:0 auto;padding:2.5rem 1.25rem 3rem}
+.bar{max-width:960px;margin:0 auto;padding:1.25rem 1.25rem 0}.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:#fff}
 .kicker{margin:0 0 .25rem;font-size:.75rem;letter-spacing:.08em;text-transform:uppercase;color:#adb5bd}
 h1{font-size:clamp(1.5rem,4vw,2.25rem);line-height:1.2;margin:0 0 1rem;color:#fff}
 figure{margin:0;display:grid;gap:.5rem}
@@ -16,7 +18,7 @@ video,.pending,.showreel-gone{display:block;width:100%;height:auto;aspect-ratio:
 .hint{font-size:.8rem;color:#adb5bd}.description{margin:1rem 0 0;max-width:70ch;color:#dee2e6}
 .missing{margin-top:20vh;padding:2rem;border-radius:12px;background:#212529;text-align:center}
 :focus-visible{outline:3px solid #ff7a59;outline-offset:2px}
-@media (max-width:600px){main{padding:1rem .75rem 2rem}.hint{display:none}}`;
+@media (max-width:600px){main{padding:1rem .75rem 2rem}.bar{padding:1rem .75rem 0}.hint{display:none}}`;
 
 const tag = (name: string, attrs: Record<string, string | null | undefined>) =>
   `<${name}${Object.entries(attrs)
@@ -95,7 +97,7 @@ export function publicShowreelHtml(
   const head = [
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<title>${escapeHtml(title)} · Research portal</title>`,
+    `<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>`,
     '<meta name="referrer" content="no-referrer">',
     found?.indexable ? "" : '<meta name="robots" content="noindex">',
     found ? shareTags(found.showreel, pageUrl, origin) : "",
@@ -106,5 +108,6 @@ export function publicShowreelHtml(
         found.showreel.description ? `<p class="description">${escapeHtml(found.showreel.description)}</p>` : ""
       }</article>`
     : `<section class="missing" role="alert"><h1>Showreel</h1><p>${escapeHtml(messages.publicShowreelMissing)}</p></section>`;
-  return `<!doctype html><html lang="en"><head>${head}</head><body><main id="main">${body}</main></body></html>`;
+  const bar = `<header class="bar"><span class="brand">${brandMarkSvg(28)}${PRODUCT_NAME}</span></header>`;
+  return `<!doctype html><html lang="en"><head>${head}</head><body>${bar}<main id="main">${body}</main></body></html>`;
 }

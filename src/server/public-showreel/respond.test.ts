@@ -22,6 +22,10 @@ describe("the public showreel page", () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('property="og:title"');
     expect(html).toMatch(new RegExp(`og:url" content="http://[^"]+/public/showreels/v3/${link!.id}"`));
+    expect(html).toMatch(
+      /<header class="bar"><span class="brand"><svg[^>]*aria-hidden="true"[\s\S]*<\/svg>Fieldnote<\/span>/,
+    );
+    expect(html).toContain("<title>Quotes &lt;b&gt;&amp;&lt;/b&gt; &quot;more&quot; · Fieldnote</title>");
   });
 
   it("may be indexed when the owner opted in", async () => {

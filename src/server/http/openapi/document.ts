@@ -1,6 +1,7 @@
 import packageJson from "../../../../package.json" with { type: "json" };
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Schema } from "hono";
+import { PRODUCT_NAME } from "@/lib/brand";
 import type { AppEnv } from "../app-env";
 
 /** The OpenAPI 3.1 document type, as @hono/zod-openapi produces it. */
@@ -10,7 +11,7 @@ export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>["getOpenAPI31Docume
 export const openApiConfig = {
   openapi: "3.1.0",
   info: {
-    title: "Research portal API",
+    title: `${PRODUCT_NAME} API`,
     version: packageJson.version,
     description:
       "JSON API of the customer portal. Answers are `{ data }` (lists add `meta`); errors are `{ message, errors? }`.",

@@ -10,7 +10,7 @@ describe("GET /api/openapi.json", () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as OpenApiDocument;
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
-    expect(document.info).toMatchObject({ title: "Research portal API", version: packageJson.version });
+    expect(document.info).toMatchObject({ title: "Fieldnote API", version: packageJson.version });
     expect(documentProblems(document)).toEqual([]);
     expect(Object.keys(document.paths ?? {})).toEqual(
       expect.arrayContaining(["/api/health", "/api/openapi.json", "/api/docs"]),
