@@ -3,9 +3,10 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, team, quotes).
+ * (session, research, videos, showreels, accessibility, team, quotes).
  */
 import fs from "node:fs/promises";
+import { benchAccessibility } from "./bench/accessibility";
 import { benchFoundation, type Measurement } from "./bench/foundation";
 import { benchResearch } from "./bench/research";
 import { benchQuotes } from "./bench/quotes";
@@ -28,6 +29,7 @@ const results: Measurement[] = await benchFoundation({
     ...(wanted("research") ? await benchResearch(server) : []),
     ...(wanted("videos") ? await benchVideos(server) : []),
     ...(wanted("showreels") ? await benchShowreels(server) : []),
+    ...(wanted("accessibility") ? await benchAccessibility(server) : []),
     ...(wanted("team") ? await benchTeam(server, dataDir) : []),
   ],
 });

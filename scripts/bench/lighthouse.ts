@@ -3,19 +3,23 @@ import path from "node:path";
 import { resolveChromium } from "../../tests/setup/chromium";
 import type { Measurement } from "./foundation";
 
+type Category = "performance" | "accessibility";
+
 interface Report {
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number }>;
+  categories: Partial<Record<Category, { score: number }>>;
+  audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
 }
 
 /**
- * Lighthouse's performance category (its default mobile preset: a mid-range phone, slow 4G,
- * 4x CPU slowdown) for one page, driving the system Chromium through the lighthouse CLI.
+ * Runs one Lighthouse category on one page (its default mobile preset: a mid-range phone, slow
+ * 4G, 4x CPU slowdown), driving the system Chromium through the lighthouse CLI. `cookie` signs the
+ * page load in, for pages behind the session.
  */
-export async function lighthouse(url: string): Promise<{ score: number; lcpMs: number }> {
+async function runLighthouse(url: string, category: Category, cookie?: string): Promise<Report> {
   const cli = path.resolve("node_modules", ".bin", "lighthouse");
-  const args = [url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet"];
+  const args = [url, `--only-categories=${category}`, "--output=json", "--output-path=stdout", "--quiet"];
   args.push("--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking");
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const stdout = await new Promise<string>((resolve, reject) => {
     const child = spawn(cli, args, { env: { ...process.env, CHROME_PATH: resolveChromium() } });
     let out = "";
@@ -27,11 +31,26 @@ export async function lighthouse(url: string): Promise<{ score: number; lcpMs: n
       code === 0 ? resolve(out) : reject(new Error(`lighthouse exit ${code}: ${err.slice(-800)}`)),
     );
   });
-  const report = JSON.parse(stdout) as Report;
+  return JSON.parse(stdout) as Report;
+}
+
+/** Lighthouse's performance score and largest contentful paint of one page. */
+export async function lighthouse(url: string): Promise<{ score: number; lcpMs: number }> {
+  const report = await runLighthouse(url, "performance");
   return {
-    score: Math.round(report.categories.performance.score * 100),
+    score: Math.round((report.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
   };
+}
+
+/** Lighthouse's accessibility score of one page, and the titles of the audits it failed. */
+export async function lighthouseAccessibility(
+  url: string,
+  cookie?: string,
+): Promise<{ score: number; failed: string[] }> {
+  const report = await runLighthouse(url, "accessibility", cookie);
+  const failed = Object.values(report.audits).flatMap((audit) => (audit.score === 0 ? [audit.title ?? "?"] : []));
+  return { score: Math.round((report.categories.accessibility?.score ?? 0) * 100), failed };
 }
 
 /** The Lighthouse budgets of the public showreel page (issue 6). */

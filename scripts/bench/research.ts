@@ -3,7 +3,8 @@ import { load } from "./load";
 import { type RunningServer, signInAs } from "./server";
 
 /** The first completed study of the admin's client and one of its insights, found through the API. */
-async function completedStudy(url: string, bearer: string): Promise<{ study: number; insight: number }> {
+/** A completed study of the demo data and one of its insights (ids). */
+export async function completedStudy(url: string, bearer: string): Promise<{ study: number; insight: number }> {
   const headers = { authorization: bearer };
   const studies = await fetch(`${url}/api/v3/studies?status=COMPLETED&limit=1`, { headers });
   const [study] = ((await studies.json()) as { data: { id: number }[] }).data;
