@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { refreshTokens } from "../db/schema";
 import { env } from "../env";
+import { jwtKey } from "./secrets";
 import { hashToken, newToken } from "./tokens";
 
 export interface SessionOwner {
@@ -24,6 +25,18 @@ const ttlMs = () => env().REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000;
  */
 export const ROTATION_GRACE_MS = 5_000;
 
+/**
+ * The successor of a token: derived from it, not random, so that every exchange of one token
+ * inside the grace window hands out the same successor. Parallel refreshes then continue one
+ * chain instead of forking the sign-in, and a stolen cookie used inside the window gets the
+ * owner's own successor, not a session of its own: whichever side rotates next leaves the other
+ * with a rotated token, and its use after the grace revokes the family. Keyed with the server's
+ * secret, so the cookie alone does not tell its successor; stored, like every token, as a hash.
+ */
+function successorOf(parentHash: string): string {
+  return createHmac("sha256", jwtKey()).update(`refresh-successor:${parentHash}`).digest("base64url");
+}
+
 /** Starts a sign-in: a new token family. Returns the refresh token to set as the cookie. */
 export async function startSession(database: Database, owner: SessionOwner, meta: Meta = {}): Promise<string> {
   const token = newToken();
@@ -42,9 +55,12 @@ export async function startSession(database: Database, owner: SessionOwner, meta
 export type RotateResult = { ok: true; owner: SessionOwner; token: string } | { ok: false; reused: boolean };
 
 /**
- * Exchanges a refresh token for a new one (rotation on every use). A token that was already
- * rotated is a replay — its whole family (the sign-in) is revoked, ending the thief's and the
- * owner's sessions alike. `clientId` switches the session's client when given.
+ * Exchanges a refresh token for its successor (rotation on every use). The first exchange stores
+ * the successor; another exchange of the same token within ROTATION_GRACE_MS (a lost response,
+ * two tabs) answers that same successor and stores nothing. A token exchanged after the grace
+ * is a replay: its whole family (the sign-in) is revoked, ending the thief's and the owner's
+ * sessions alike. `clientId` switches the session's client when given (on the first exchange).
+ * The row lock serialises parallel exchanges of one token.
  */
 export async function rotateSession(
   database: Database,
@@ -63,10 +79,17 @@ export async function rotateSession(
       await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
       return { ok: false, reused: true };
     }
-    const next = newToken();
+    const next = successorOf(row.tokenHash);
+    if (row.rotatedAt) {
+      const [successor] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(next)));
+      if (!successor || successor.revokedAt) return { ok: false, reused: false };
+      return { ok: true, owner: { userId: successor.userId, clientId: successor.clientId }, token: next };
+    }
     const owner = { userId: row.userId, clientId: clientId ?? row.clientId };
-    if (!row.rotatedAt)
-      await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     await tx.insert(refreshTokens).values({
       userId: row.userId,
       clientId: owner.clientId,

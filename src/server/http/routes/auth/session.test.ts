@@ -42,6 +42,31 @@ describe("GET /api/auth/refresh_token", () => {
     expect((await refresh(second)).status).toBe(401);
   });
 
+  it("answers every exchange of one cookie inside the grace with the same successor: one chain, no fork", async () => {
+    const first = await signedIn();
+    const [{ familyId }] = (await db()
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(first)))) as [{ familyId: string }];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(first)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const successors = new Set(answers.map((answer) => sessionCookieOf(answer)));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as [string];
+    expect(successor).not.toBe(first);
+    // One live token in the family: the successor (the first cookie is rotated, nothing else was stored).
+    const family = await db().select().from(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+    expect(family.filter((row) => !row.rotatedAt).map((row) => row.tokenHash)).toEqual([hashToken(successor)]);
+    expect(family).toHaveLength(2);
+    // Once more, one after the other: still that successor.
+    expect(sessionCookieOf(await refresh(first))).toBe(successor);
+    // The chain goes on from the successor; the first cookie after its grace revokes all of it.
+    const third = sessionCookieOf(await refresh(successor))!;
+    await backdateRotation(first);
+    expect((await refresh(first)).status).toBe(401);
+    expect((await refresh(third)).status).toBe(401);
+  });
+
   it("answers 401 without a cookie or with an unknown one", async () => {
     expect((await call("/api/auth/refresh_token")).status).toBe(401);
     expect((await refresh("not-a-token")).status).toBe(401);
