@@ -77,6 +77,10 @@ export const CACHE_MAX_AGE_SECONDS = 3600;
 /** JSON request bodies nested deeper than this are refused (no payload of the API needs more than 5). */
 export const MAX_JSON_DEPTH = 32;
 export const DEMO_INTERVIEWS_PER_STUDY = 8;
+/** How long the embedded PostgreSQL may take to come back after a crash before the process gives up. */
+export const EMBEDDED_RESTART_DEADLINE_MS = 60_000;
+/** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** An uploaded image or video must decode within this time (ffprobe), or it is refused. */
 export const MEDIA_CHECK_TIMEOUT_MS = 10_000;
 

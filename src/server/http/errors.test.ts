@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { createRoute } from "@hono/zod-openapi";
+import pg from "pg";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "@/server/errors";
+import { freePort } from "@/server/util/free-port";
 import { createApp } from "./app";
 import { createRouter } from "./create-router";
 import { errorResponses, jsonBody, jsonContent } from "./openapi/responses";
@@ -52,9 +54,15 @@ testApp.route(
   "/test",
   createRouter()
     .openapi(createItemRoute, (c) => c.json({ data: c.req.valid("json") }, 201))
-    .openapi(failRoute, (c) => {
+    .openapi(failRoute, async (c) => {
       const kind = c.req.valid("param").kind;
       if (kind in thrown) throw thrown[kind as keyof typeof thrown];
+      if (kind === "database-gone") {
+        // A real driver error for a server that is not there, wrapped as Drizzle wraps query errors.
+        const port = await freePort();
+        const refused = await new pg.Client({ host: "127.0.0.1", port }).connect().catch((error: unknown) => error);
+        throw new Error("Failed query: select 1", { cause: refused });
+      }
       throw new Error("database exploded at secret.ts:42");
     }),
 );
@@ -129,5 +137,16 @@ describe("error envelopes", () => {
     expect(logged).toMatchObject({ requestId: "req-500", level: 50 });
     expect(JSON.stringify(logged)).toContain("secret.ts:42");
     expect(lines).toContainEqual(expect.objectContaining({ requestId: "req-500", status: 500, msg: "request" }));
+  });
+
+  it("answers 503 with Retry-After while the database cannot be reached, and logs no stack as a bug", async () => {
+    const response = await testApp.request("/api/test/fail/database-gone", { headers: { "x-request-id": "req-503" } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toEqual({
+      message: "The service is briefly unavailable. Please try again in a few seconds.",
+    });
+    expect(lines).toContainEqual(expect.objectContaining({ requestId: "req-503", msg: "database unreachable" }));
+    expect(lines).not.toContainEqual(expect.objectContaining({ requestId: "req-503", msg: "request failed" }));
   });
 });

@@ -2,6 +2,9 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorEnvelope } from "@/lib/schemas/common";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/constants";
+import { messages } from "@/lib/messages";
+import { isConnectionLost } from "@/server/db/connection-lost";
 import { AppError, TooManyRequestsError } from "@/server/errors";
 import { logger as rootLogger } from "@/server/logger";
 import type { AppEnv } from "./app-env";
@@ -27,6 +30,7 @@ export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => errorJson(c, 404,
 
 /**
  * The last stop of every error. Refusals (AppError, HTTPException) keep their status and message;
+ * a database that cannot be reached answers 503 with Retry-After (it comes back by itself);
  * anything else is a bug: logged with its stack and the request id, answered as a bare 500.
  */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
@@ -50,6 +54,11 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
     const message =
       error.message === HONO_MALFORMED_JSON ? httpMessages.invalidJson : error.message || statusText(status);
     return errorJson(c, status, { message: status >= 500 ? httpMessages.serverError : message });
+  }
+  if (isConnectionLost(error)) {
+    (c.var.logger ?? rootLogger).warn({ err: error, path: c.req.path }, "database unreachable");
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return errorJson(c, 503, { message: messages.databaseUnavailable });
   }
   logFailure(c, error);
   return errorJson(c, 500, { message: httpMessages.serverError });

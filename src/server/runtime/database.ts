@@ -13,18 +13,24 @@ const EMBEDDED_DATABASE = "portal";
 
 /**
  * The database the product uses: DATABASE_URL when set (any PostgreSQL 15+), else the embedded
- * cluster in DATA_DIR/postgres, started here and stopped by `stop()`.
+ * cluster in DATA_DIR/postgres, started here, restarted when it crashes, and stopped by `stop()`;
+ * `onLost` runs when a crashed cluster cannot be started again.
  */
-export async function prepareDatabase(env: Env, log: (line: string) => void): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  env: Env,
+  log: (line: string) => void,
+  onLost: (error: Error) => void = () => {},
+): Promise<PreparedDatabase> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
   const cluster = await startEmbeddedPostgres({
     dir: path.join(env.dataDir, "postgres"),
     port: env.EMBEDDED_PG_PORT,
     ownsSignals: true,
+    supervise: { onGiveUp: onLost },
     log: (chunk) => {
       for (const line of chunk.split("\n")) {
         // Connections ended by our own shutdown are expected; anything else serious is shown.
-        if (/PANIC|FATAL|ERROR/.test(line) && !/administrator command/.test(line)) log(`postgres: ${line}`);
+        if (/PANIC|FATAL|ERROR|restart/.test(line) && !/administrator command/.test(line)) log(`postgres: ${line}`);
       }
     },
   });

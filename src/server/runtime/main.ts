@@ -34,7 +34,12 @@ async function main(): Promise<void> {
   if (!dev) await assertCanListen(env.HOST, env.PORT);
   await fs.mkdir(env.dataDir, { recursive: true });
 
-  const database = await prepareDatabase(env, say);
+  const database = await prepareDatabase(env, say, (error) => {
+    // Without its database the process is of no use: exit non-zero so that systemd (or any
+    // supervisor) restarts it, or a person sees why.
+    say(`${error.message}; stopping`);
+    void shutdown(1);
+  });
   stops.push(() => database.stop());
   setEnv({ DATABASE_URL: database.url, DATA_DIR: env.dataDir });
   say(database.embedded ? `Embedded PostgreSQL ready in ${path.join(env.dataDir, "postgres")}` : "Using DATABASE_URL");
