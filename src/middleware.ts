@@ -3,9 +3,29 @@ import { parseFeatureFlags } from "@/lib/feature-flags";
 import { loginPath, normalisePath } from "@/lib/paths";
 import { requiresSession } from "@/lib/route-rules";
 import { SESSION_COOKIE } from "@/server/auth/session-cookie";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/constants";
 import { db } from "@/server/db/client";
+import { isConnectionLost } from "@/server/db/connection-lost";
 import { applySecurityHeaders } from "@/server/security/security-headers";
 import { loadAccessContext, loadSessionContext } from "@/server/access/access-context";
+
+/** The page shown while the database is unreachable; it must render without the database. */
+const UNAVAILABLE_PAGE = "/503";
+
+/**
+ * Step 0: a page that fails because the database cannot be reached answers the 503 page with
+ * Retry-After (the database comes back by itself), not the 500 page of a bug.
+ */
+const databaseOutage = defineMiddleware(async (context, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (!isConnectionLost(error) || context.url.pathname === UNAVAILABLE_PAGE) throw error;
+    const response = await context.rewrite(UNAVAILABLE_PAGE);
+    response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return response;
+  }
+});
 
 /** The cookie that carries client_id between navigations (000 §2 Query parameters). */
 const CLIENT_COOKIE = "client_id";
@@ -36,7 +56,7 @@ const authentication = defineMiddleware(async (context, next) => {
   const token = context.cookies.get(SESSION_COOKIE)?.value;
   // Public showreel pages look the same signed in or out: they skip the session lookup entirely.
   const publicPage = context.locals.path.ok && context.locals.path.path.startsWith("/public/");
-  if (token && !publicPage && !context.url.pathname.startsWith("/api/")) {
+  if (token && !publicPage && context.url.pathname !== UNAVAILABLE_PAGE && !context.url.pathname.startsWith("/api/")) {
     const session = await loadSessionContext(db(), token, context.locals.requestedClientId);
     if (session) {
       context.locals.userId = session.userId;
@@ -91,4 +111,4 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   return response;
 });
 
-export const onRequest = sequence(landingParameters, authentication, routeRules, securityHeaders);
+export const onRequest = sequence(databaseOutage, landingParameters, authentication, routeRules, securityHeaders);

@@ -31,7 +31,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   },
   { pattern: new RegExp(`^/(study-segment-groups|study-segments)(/${id}${segmentChildren})?$`) },
   { pattern: /^\/react(\/(common|components|icons|lists|snm))?$/, public: true, noChatWidget: true },
-  { pattern: /^\/(400|403|404|500)$/, public: true, noChatWidget: true },
+  { pattern: /^\/(400|403|404|500|503)$/, public: true, noChatWidget: true },
 ];
 
 /** The rule of a normalised path, or undefined when no route matches it. */

@@ -25,8 +25,11 @@ interface Load {
   stop(): Promise<void>;
 }
 
-/** Writers that each create upload rows (a cheap insert through the API) one after another. */
-function writeLoad(server: () => RunningServer, bearer: () => string): Load {
+/**
+ * Writers that each create upload rows (a cheap insert through the API) one after another, and a
+ * reader of a signed-in page: a page must answer 200 or the 503 page during an outage, never 500.
+ */
+function writeLoad(server: () => RunningServer, session: () => { bearer: string; cookie: string }): Load {
   const acknowledged: number[] = [];
   const statuses = new Map<string, number>();
   const successes: number[] = [];
@@ -44,7 +47,7 @@ function writeLoad(server: () => RunningServer, bearer: () => string): Load {
       try {
         const response = await fetch(`${server().url}/api/storage/upload/presigned`, {
           method: "POST",
-          headers: { authorization: bearer(), "content-type": "application/json" },
+          headers: { authorization: session().bearer, "content-type": "application/json" },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(5_000),
         });
@@ -59,7 +62,23 @@ function writeLoad(server: () => RunningServer, bearer: () => string): Load {
       }
     }
   };
-  const writers = Array.from({ length: WRITERS }, writer);
+  const reader = async () => {
+    while (running) {
+      try {
+        const response = await fetch(`${server().url}/studies`, {
+          headers: { cookie: session().cookie },
+          redirect: "manual",
+          signal: AbortSignal.timeout(5_000),
+        });
+        count(`page ${response.status}`);
+        await response.body?.cancel();
+      } catch {
+        count("page: no answer");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const writers = [...Array.from({ length: WRITERS }, writer), reader()];
   return {
     acknowledged,
     statuses,
@@ -97,20 +116,36 @@ async function main(): Promise<number> {
   const env = { DATA_DIR: dataDir, MEDIA_CACHE_DIR: path.resolve("data/cache/media"), DATABASE_URL: "" };
   const rows: { case: string; acknowledged: number; present: number; recoveredS: number; answers: string }[] = [];
   let server = await startServer(env, "/api/health", 240_000);
-  let bearer = (await signInAs(server.url)).bearer;
+  let session = await signInAs(server.url);
   try {
     // Case 1: PostgreSQL killed; the web process must restart it and serve again by itself.
     let load = writeLoad(
       () => server,
-      () => bearer,
+      () => session,
     );
     await sleep(LOAD_BEFORE_KILL_MS);
-    const postmaster = Number(
-      (await fs.readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0],
-    );
+    const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+    const postmasterPid = async () => Number((await fs.readFile(pidFile, "utf8").catch(() => "0")).split("\n")[0]);
+    const postmaster = await postmasterPid();
     const killedAt = Date.now();
     process.kill(postmaster, "SIGKILL");
-    const recoveredAt = await Promise.race([load.firstSuccessAfter(killedAt + 1), sleep(60_000).then(() => NaN)]);
+    // Recovered: a new postmaster, /api/health 200, and a write acknowledged after that (a backend
+    // of the killed postmaster may still answer for a moment, so earlier answers do not count).
+    let recoveredAt = NaN;
+    while (Date.now() - killedAt < 60_000) {
+      const restarted = ![0, postmaster].includes(await postmasterPid());
+      const healthy =
+        restarted &&
+        (await fetch(`${server.url}/api/health`).then(
+          (r) => r.status === 200,
+          () => false,
+        ));
+      if (healthy) {
+        recoveredAt = await load.firstSuccessAfter(Date.now());
+        break;
+      }
+      await sleep(50);
+    }
     await sleep(LOAD_AFTER_RECOVERY_MS);
     await load.stop();
     rows.push({
@@ -124,7 +159,7 @@ async function main(): Promise<number> {
     // Case 2: the web process killed; `npm start` again on the same data.
     load = writeLoad(
       () => server,
-      () => bearer,
+      () => session,
     );
     await sleep(LOAD_BEFORE_KILL_MS);
     const webKilledAt = Date.now();
@@ -132,7 +167,7 @@ async function main(): Promise<number> {
     await load.stop();
     server = await startServer(env, "/api/health", 60_000);
     const webRecoveredS = (Date.now() - webKilledAt) / 1000;
-    bearer = (await signInAs(server.url)).bearer;
+    session = await signInAs(server.url);
     rows.push({
       case: "kill -9 web process, then npm start",
       acknowledged: load.acknowledged.length,
