@@ -50,6 +50,9 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         ref={button}
         type="button"
         className={styles.button}
+        // Starts with the visible name, as seen: speech users say what they see (WCAG 2.5.3). A label
+        // rather than hidden text, since the name's box (ellipsis) would put a space before the comma.
+        aria-label={`${name || email}, user menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -63,9 +66,7 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         <span className={styles.avatar} aria-hidden="true">
           {(name || email).slice(0, 1).toUpperCase()}
         </span>
-        {/* The name is the accessible name's start, as seen: speech users say what they see (WCAG 2.5.3). */}
         <span className={styles.name}>{name || email}</span>
-        <span className="visually-hidden">, user menu</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul
