@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * Four adjustments of the Astro build, each measured on the pages' server CPU. Each keeps the
- * documented integration or Vite plugin interfaces, and fails the build loudly if what it adjusts
- * is no longer there (an Astro upgrade then gets a look, not a silent slowdown).
+ * Two adjustments of the Astro build, each through a documented extension point: the server entry
+ * an adapter hands to `setAdapter` (`serverEntrypoint`), and the server half of a renderer handed
+ * to `addRenderer`. Nothing of Astro's own code is changed. Each fails the build loudly if the
+ * official integration it wraps no longer has the hook it uses (an upgrade then gets a look, not a
+ * silent slowdown). `npm run bench -- --only=astro` measures each against a build without it; the
+ * README has the figures.
  */
 
 /**
@@ -54,66 +57,6 @@ export function withOwnServerRenderer(integration) {
               serverEntrypoint: new URL("../src/server/runtime/react-renderer.ts", import.meta.url),
             }),
         }),
-    },
-  };
-}
-
-/**
- * Astro's attribute renderer parses every attribute value that contains "&" with `new URL()` to
- * leave http(s) URLs unescaped. Island props are escaped JSON full of "&quot;", so every island paid
- * for a failing URL parse of its props (3% of /studies). The same test, answered first by a prefix
- * check: `new URL` skips leading spaces and control characters, and the scheme is case-insensitive.
- * @returns {import("vite").Plugin}
- */
-export function cheapUrlAttributeCheck() {
-  const slow = 'value.includes("&") && isHttpUrl(value)';
-  const fast = 'value.includes("&") && /^[\\x00-\\x20]*https?:/i.test(value) && isHttpUrl(value)';
-  return {
-    name: "portal:cheap-url-attribute-check",
-    transform(code, id) {
-      if (!id.endsWith("astro/dist/runtime/server/render/util.js")) return null;
-      if (!code.includes(slow)) throw new Error(`Astro's attribute renderer changed: revisit ${import.meta.url}`);
-      return { code: code.replace(slow, fast), map: null };
-    },
-  };
-}
-
-/**
- * Every hydrated island had its props serialized twice (once for its `uid`, once for its `props`
- * attribute) and its `uid` hashed, character by character, from its whole server HTML plus those
- * props: on /studies, a tenth of the page's server CPU for one list island. Now the props are
- * serialized once per island, and the `uid` comes from the component and its props alone. Astro
- * reads `uid` only for hot reload in development; the island markup is otherwise unchanged.
- * @returns {import("vite").Plugin}
- */
-export function islandPropsOnce() {
-  /** @type {Record<string, [string, string]>} */
-  const edits = {
-    "astro/dist/runtime/server/serialize.js": [
-      "function serializeProps(props, metadata) {\n  const serialized = JSON.stringify(serializeObject(props, metadata));\n  return serialized;\n}",
-      [
-        "const serializedProps = new WeakMap();",
-        "function serializeProps(props, metadata) {",
-        "  let serialized = serializedProps.get(props);",
-        "  if (serialized === undefined) serializedProps.set(props, (serialized = JSON.stringify(serializeObject(props, metadata))));",
-        "  return serialized;",
-        "}",
-      ].join("\n"),
-    ],
-    "astro/dist/runtime/server/render/component.js": [
-      "`<!--${metadata.componentExport.value}:${metadata.componentUrl}-->\n${html}\n${serializeProps(",
-      "`<!--${metadata.componentExport.value}:${metadata.componentUrl}-->\n${serializeProps(",
-    ],
-  };
-  return {
-    name: "portal:island-props-once",
-    transform(code, id) {
-      const edit = Object.entries(edits).find(([suffix]) => id.endsWith(suffix));
-      if (!edit) return null;
-      const [file, [from, to]] = edit;
-      if (!code.includes(from))
-        throw new Error(`Astro's island rendering changed (${file}): revisit ${import.meta.url}`);
-      return { code: code.replace(from, to), map: null };
     },
   };
 }

@@ -3,10 +3,11 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, accessibility, team, quotes).
+ * (session, research, videos, showreels, accessibility, team, quotes, astro).
  */
 import fs from "node:fs/promises";
 import { benchAccessibility } from "./bench/accessibility";
+import { benchAstroTuning } from "./bench/astro-tuning";
 import { benchFoundation, type Measurement } from "./bench/foundation";
 import { benchResearch } from "./bench/research";
 import { benchQuotes } from "./bench/quotes";
@@ -35,6 +36,8 @@ const results: Measurement[] = await benchFoundation({
 });
 // On a server of its own: it adds 100,000 quotes that would skew the other measurements.
 if (wanted("quotes")) results.push(...(await benchQuotes()));
+// Builds the app three ways and serves each in turn: with and without each Astro adjustment.
+if (wanted("astro")) results.push(...(await benchAstroTuning()));
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
 console.log("\n| measurement | value | budget | |\n|---|---|---|---|");

@@ -72,21 +72,29 @@ function isAlive(pid) {
   }
 }
 
-/** The whole build: Astro first (it empties dist/), then the runtime bundle. */
-export async function build() {
+/**
+ * The whole build: Astro first (it empties its output folder), then the runtime bundle.
+ * `outDir` (default dist/) and `stockAstro` are for `npm run bench`, which builds the app with and
+ * without the adjustments of scripts/astro-tuning.mjs to compare them side by side.
+ * @param {{ outDir?: string; stockAstro?: ("entry" | "renderer")[] }} [options]
+ */
+export async function build(options = {}) {
   const started = Date.now();
-  await run(path.join(root, "node_modules", ".bin", "astro"), ["build"]);
-  await bundleRuntime();
-  await fs.writeFile(STAMP, new Date().toISOString());
+  const outDir = options.outDir ?? path.join(root, "dist");
+  const env = options.stockAstro ? { PORTAL_STOCK_ASTRO: options.stockAstro.join(",") } : {};
+  await run(path.join(root, "node_modules", ".bin", "astro"), ["build", "--outDir", outDir], env);
+  await bundleRuntime(path.join(outDir, "runtime"));
+  if (!options.outDir) await fs.writeFile(STAMP, new Date().toISOString());
   return Date.now() - started;
 }
 
-async function bundleRuntime() {
+/** @param {string} outdir */
+async function bundleRuntime(outdir) {
   const esbuild = await import("esbuild");
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: { main: "src/server/runtime/main.ts", "worker-main": "src/server/runtime/worker-main.ts" },
-    outdir: "dist/runtime",
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     splitting: true,
@@ -111,13 +119,13 @@ async function newestChange() {
   return newest;
 }
 
-function run(command, args) {
+function run(command, args, extraEnv = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       // Always a production build, even when started from a test run (NODE_ENV=test compiles dev JSX).
-      env: { ...process.env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, ...extraEnv, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
     });
     let output = "";
     const keep = (chunk) => (output = (output + chunk.toString()).slice(-4000));

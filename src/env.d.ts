@@ -11,5 +11,7 @@ declare namespace App {
     userId: number | null;
     /** The request path decoded once and folded (case, slashes); computed once in the middleware. */
     path: import("./lib/paths").NormalisedPath;
+    /** Set by a page that refused (src/page-guard.ts), for the error page it rewrites to. */
+    refusal?: import("./page-guard").PageRefusal;
   }
 }

@@ -2,7 +2,6 @@ import type { Measurement } from "./foundation";
 import { load } from "./load";
 import { type RunningServer, signInAs } from "./server";
 
-/** The first completed study of the admin's client and one of its insights, found through the API. */
 /** A completed study of the demo data and one of its insights (ids). */
 export async function completedStudy(url: string, bearer: string): Promise<{ study: number; insight: number }> {
   const headers = { authorization: bearer };

@@ -16,15 +16,19 @@ export interface RunningServer {
   stop(): Promise<number>;
 }
 
-/** Starts `scripts/start.mjs` as its own node process (no npm in between, so pid is the web process). */
+/**
+ * Starts `scripts/start.mjs` (or another `script`, such as a build's dist/runtime/main.mjs) as its
+ * own node process (no npm in between, so pid is the web process).
+ */
 export async function startServer(
   env: Record<string, string>,
   readyPath = "/api/health",
   timeoutMs = 180_000,
+  script = path.join(root, "scripts/start.mjs"),
 ): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -70,6 +74,15 @@ export async function connectToDatabase(dataDir: string): Promise<pg.Client> {
   const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "portal" });
   await client.connect();
   return client;
+}
+
+/** CPU time a process has used so far, user and system, in milliseconds (Linux /proc). */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  // Fields after the parenthesised command name; utime and stime are the 14th and 15th, in ticks.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -96,3 +96,6 @@ export const ANALYSIS_LIMITS: Record<AnalysisKind, number> = {
   task_options: 1000,
   audience_answer: 1000,
 };
+
+/** How many quotes a page of the quotes list holds, rendered on the server and fetched after. */
+export const QUOTES_PER_PAGE = 20;

@@ -1,5 +1,7 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { requiresSession, routeRule, showsChatWidget } from "./route-rules";
+import { ROUTE_RULES, requiresSession, routeRule, showsChatWidget } from "./route-rules";
 
 describe("route rules", () => {
   it.each([
@@ -58,5 +60,37 @@ describe("route rules", () => {
     expect(showsChatWidget("/public/showreels/v3/1")).toBe(false);
     expect(showsChatWidget("/assistant")).toBe(false);
     expect(showsChatWidget("/home")).toBe(true);
+  });
+});
+
+/** Every page file of src/pages as example addresses: `[id]` → 7, `[...rest]` → absent and 7. */
+function pageAddresses(): { file: string; paths: string[] }[] {
+  const root = path.resolve(import.meta.dirname, "../pages");
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".astro") && !file.split(path.sep).some((part) => part.startsWith("_")),
+  );
+  return files.map((file) => {
+    const route = `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`.replace(/\/$/, "") || "/";
+    const one = route.replace(/\[(?!\.\.\.)[^\]]+\]/g, "7");
+    const rest = /\/\[\.\.\.[^\]]+\]$/;
+    return { file, paths: rest.test(one) ? [one.replace(rest, "") || "/", one.replace(rest, "/7")] : [one] };
+  });
+}
+
+describe("the route table and src/pages", () => {
+  const pages = pageAddresses();
+
+  it("has a rule for every page file (a page without one would be public and 404 to the rules)", () => {
+    const unmatched = pages.flatMap(({ file, paths }) =>
+      paths.filter((p) => !routeRule(p)).map((p) => `${file}: ${p}`),
+    );
+    expect(pages.length).toBeGreaterThan(30);
+    expect(unmatched).toEqual([]);
+  });
+
+  it("has a page file for every rule", () => {
+    const addresses = pages.flatMap((page) => page.paths);
+    const orphans = ROUTE_RULES.filter((rule) => !addresses.some((p) => rule.pattern.test(p)));
+    expect(orphans.map((rule) => rule.pattern.source)).toEqual([]);
   });
 });

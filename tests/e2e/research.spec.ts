@@ -148,6 +148,6 @@ test("another client's study and insight are not found", async ({ page, request 
   for (const path of [`/studies/${foreign.id}/summary`, `/studies/${foreign.id}/insights`]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByText("This page could not be found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   }
 });

@@ -55,6 +55,7 @@ test.describe("menus per permission", () => {
     await expect(menu(page).getByRole("menuitem", { name: "User management" })).toHaveCount(0);
     const response = await page.goto("/users");
     expect(response?.status()).toBe(403);
+    expect(response?.statusText(), "the reason phrase, not 'OK'").toBe("Forbidden");
     await expect(page.getByRole("heading", { name: "You are not authorized to view this page" })).toBeVisible();
     await expect(page.getByText("403")).toBeVisible();
   });
@@ -160,10 +161,28 @@ test.describe("error pages", () => {
     await expect(page.getByText("This page could not be found")).toBeVisible();
   });
 
-  test("an unknown study answers 404 for a signed-in user", async ({ page }) => {
+  test("a missing study, insight, showreel or segment shows 'Page Not Found' with a link home", async ({ page }) => {
     await signIn(page, "admin@demo.test");
-    const response = await page.goto("/studies/999999/insights");
-    expect(response?.status()).toBe(404);
+    for (const path of [
+      "/studies/999999/insights",
+      "/studies/999999/summary",
+      "/projects/999999/summary",
+      "/study-segments/999999/summary",
+      "/study-segment-groups/999999/details",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Page Not Found");
+      await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+    }
+    // Objects under a study the admin sees: an unknown insight and showreel of a real study.
+    await page.goto("/studies");
+    const study = await page.locator("a[href^='/studies/'][href$='/summary']").first().getAttribute("href");
+    for (const path of [study!.replace("summary", "insights/999999"), study!.replace("summary", "showreels/999999")]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Page Not Found");
+    }
   });
 });
 

@@ -77,7 +77,8 @@ test("a study's details show its status, audience and design", async ({ page }) 
 test("an unknown study answers the not-found page with status 404", async ({ page }) => {
   const response = await page.goto("/studies/987654321/details");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText("This page could not be found")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
 });
 
 test("each person's study list page is rendered from their own access, whoever loaded the list before", async ({

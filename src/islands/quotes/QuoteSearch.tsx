@@ -13,8 +13,8 @@ interface Props {
   /** The study, and the segments when the page is a segment's or a segment group's (fixed, not a filter). */
   scope: { study_id: number; segment_ids?: number[] };
   initialFilters: Omit<QuoteFilters, "study_id">;
-  /** The server-rendered first page, as JSON. */
-  initialPageJson: string;
+  /** The server-rendered first page. */
+  initialPage: QuotePage;
   options: QuoteFilterOptions;
   /** Whether the person may edit showreels (then each quote offers "add to showreel"). */
   canEditShowreels?: boolean;
@@ -29,8 +29,7 @@ export default function QuoteSearch(props: Props) {
   );
 }
 
-function QuoteSearchBody({ scope, initialFilters, initialPageJson, options, canEditShowreels }: Props) {
-  const initialPage = useMemo(() => JSON.parse(initialPageJson) as QuotePage, [initialPageJson]);
+function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditShowreels }: Props) {
   const [filters, setFilters] = useState(initialFilters);
   // Typing waits for a pause; the selects apply at once (the debounce only delays the text).
   const search = useDebounced(filters.search);

@@ -52,6 +52,7 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         className={styles.button}
         // Starts with the visible name, as seen: speech users say what they see (WCAG 2.5.3). A label
         // rather than hidden text, since the name's box (ellipsis) would put a space before the comma.
+        // The initial and the arrow are not text (a CSS ::before, aria-hidden), so the label holds all there is to read.
         aria-label={`${name || email}, user menu`}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -63,9 +64,7 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
           setOpen(true);
         }}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {(name || email).slice(0, 1).toUpperCase()}
-        </span>
+        <span className={styles.avatar} data-initial={(name || email).slice(0, 1).toUpperCase()} aria-hidden="true" />
         <span className={styles.name}>{name || email}</span>
         <span aria-hidden="true">▾</span>
       </button>

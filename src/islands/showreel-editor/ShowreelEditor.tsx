@@ -10,9 +10,9 @@ import { clipLength, trimProblem } from "./trims";
 import { useShowreel } from "./use-showreel";
 
 interface Props {
-  /** The showreel and its clips, as JSON (rendered by the page from the same services as the API). */
-  showreelJson: string;
-  clipsJson: string;
+  /** The showreel and its clips, as the API answers them (the page reads the same services). */
+  showreel: Showreel;
+  clips: ShowreelClip[];
   canEdit: boolean;
   canPublish: boolean;
   /** The page's showreels list (study or segment), where deleting the showreel leads. */
@@ -24,12 +24,8 @@ interface Props {
  * and trims, title and description, publishing and the share link. Unsaved changes block
  * playback and ask before the page is left.
  */
-export default function ShowreelEditor({ showreelJson, clipsJson, canEdit, canPublish, listHref }: Props) {
-  const [initial] = useState(() => ({
-    showreel: JSON.parse(showreelJson) as Showreel,
-    clips: JSON.parse(clipsJson) as ShowreelClip[],
-  }));
-  const state = useShowreel(initial.showreel, initial.clips);
+export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, listHref }: Props) {
+  const state = useShowreel(showreel, clips);
   const { saved, draft, setDraft, dirty, saving } = state;
   const editable = canEdit && saved.is_custom;
   const trimsInvalid = editable && draft.clips.some((clip) => trimProblem(clip) !== null);

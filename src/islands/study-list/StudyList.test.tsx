@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { StudyCardPage } from "@/lib/api/studies";
+import type { StudyCardPage } from "@/lib/schemas/study";
 import StudyList from "./StudyList";
 
 const card = (id: number, title: string): StudyCardPage["data"][number] => ({
@@ -12,17 +12,19 @@ const card = (id: number, title: string): StudyCardPage["data"][number] => ({
   project: { id: 1, title: "Project" },
   counts: { insights: 0, interviews: 0, quotes: 0 },
 });
-const pageOf = (...cards: StudyCardPage["data"]): string =>
-  JSON.stringify({ data: cards, meta: { next_cursor: null, limit: 24 } } satisfies StudyCardPage);
+const pageOf = (...cards: StudyCardPage["data"]): StudyCardPage => ({
+  data: cards,
+  meta: { next_cursor: null, limit: 24 },
+});
 const options = { projects: [], types: [], templates: [], tags: [] };
 
 describe("StudyList server render", () => {
   it("shows each request its own studies, never what an earlier render of the same filters loaded", () => {
     const first = renderToString(
-      <StudyList initialFilters={{}} initialPageJson={pageOf(card(1, "Admin-only study"))} options={options} />,
+      <StudyList initialFilters={{}} initialPage={pageOf(card(1, "Admin-only study"))} options={options} />,
     );
     const second = renderToString(
-      <StudyList initialFilters={{}} initialPageJson={pageOf(card(2, "Viewer study"))} options={options} />,
+      <StudyList initialFilters={{}} initialPage={pageOf(card(2, "Viewer study"))} options={options} />,
     );
     expect(first).toContain("Admin-only study");
     expect(second).toContain("Viewer study");
@@ -37,12 +39,12 @@ describe("StudyList hydration", () => {
     const render = (ssr: boolean) => {
       vi.stubEnv("SSR", ssr);
       try {
-        const page = JSON.stringify({
+        const page: StudyCardPage = {
           data: [card(1, "First"), card(2, "Second")],
           meta: { next_cursor: "more", limit: 24 },
-        } satisfies StudyCardPage);
+        };
         return renderToString(
-          <StudyList initialFilters={{ q: "Fir" }} initialPageJson={page} options={{ ...options, tags: ["x"] }} />,
+          <StudyList initialFilters={{ q: "Fir" }} initialPage={page} options={{ ...options, tags: ["x"] }} />,
         );
       } finally {
         vi.unstubAllEnvs();

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
-import { type StudyListFilters, type StudyCardPage, studyListQuery } from "@/lib/api/studies";
+import { type StudyListFilters, studyListQuery } from "@/lib/api/studies";
+import type { StudyCardPage } from "@/lib/schemas/study";
 import type { StudyCard as StudyCardData } from "@/lib/schemas/study";
 import { markPureIsland } from "@/lib/pure-island";
 import { StudyCard } from "./StudyCard";
@@ -10,8 +11,8 @@ import styles from "./StudyList.module.css";
 
 interface Props {
   initialFilters: StudyListFilters;
-  /** The server-rendered first page, as JSON (cheaper for Astro to serialize than the object). */
-  initialPageJson: string;
+  /** The server-rendered first page. */
+  initialPage: StudyCardPage;
   options: FilterOptions;
 }
 
@@ -29,8 +30,7 @@ export default function StudyList(props: Props) {
 }
 markPureIsland(StudyList);
 
-function FirstPage({ initialFilters, initialPageJson, options }: Props) {
-  const page = JSON.parse(initialPageJson) as StudyCardPage;
+function FirstPage({ initialFilters, initialPage: page, options }: Props) {
   return (
     <StudyListView
       filters={initialFilters}
@@ -42,8 +42,7 @@ function FirstPage({ initialFilters, initialPageJson, options }: Props) {
   );
 }
 
-function StudyListBody({ initialFilters, initialPageJson, options }: Props) {
-  const initialPage = useMemo(() => JSON.parse(initialPageJson) as StudyCardPage, [initialPageJson]);
+function StudyListBody({ initialFilters, initialPage, options }: Props) {
   const [filters, setFilters] = useState<StudyListFilters>(initialFilters);
   // Typing stays responsive; the query follows the deferred value.
   const deferred = useDeferredValue(filters);

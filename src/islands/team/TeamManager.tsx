@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/api/team";
 import { useDebounced } from "@/lib/hooks/use-debounced";
@@ -26,9 +26,9 @@ export interface TeamManagerProps {
   canEdit: boolean;
   /** The parameters of the server-rendered first page. */
   initialParams: Required<Pick<TeamListParams, "sort" | "per_page">>;
-  /** The first page and the seats, as JSON (cheaper for Astro to serialize than objects). */
-  initialPageJson: string;
-  initialStatusJson: string;
+  /** The server-rendered first page and the seats. */
+  initialPage: TeamListPage;
+  initialStatus: TeamAccountStatus;
 }
 
 /** The user management island: the member table with search, sort and pages, the seats and the actions. */
@@ -43,12 +43,7 @@ export default function TeamManager(props: TeamManagerProps) {
 type Open = { kind: "invite" } | { kind: Exclude<MemberAction, "resend">; member: TeamMember } | null;
 
 function TeamManagerBody(props: TeamManagerProps) {
-  const { clientId, currentUserId, canInvite, canEdit, initialParams } = props;
-  const initialPage = useMemo(() => JSON.parse(props.initialPageJson) as TeamListPage, [props.initialPageJson]);
-  const initialStatus = useMemo(
-    () => JSON.parse(props.initialStatusJson) as TeamAccountStatus,
-    [props.initialStatusJson],
-  );
+  const { clientId, currentUserId, canInvite, canEdit, initialParams, initialPage, initialStatus } = props;
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<TeamSort>(initialParams.sort);
   const [page, setPage] = useState(1);

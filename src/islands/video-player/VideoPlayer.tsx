@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { videoQuery } from "@/lib/api/videos";
 import type { Video, VideoSummary } from "@/lib/schemas/video";
@@ -22,10 +22,10 @@ import { VideoToolbar } from "./VideoToolbar";
 import styles from "./VideoPlayer.module.css";
 
 interface Props {
-  /** The study's videos (summaries), as JSON: cheaper for Astro to serialize than objects. */
-  videosJson: string;
-  /** The selected video in full (tasks, clips, showreel clips), as JSON. */
-  initialVideoJson: string;
+  /** The study's videos (summaries). */
+  videos: VideoSummary[];
+  /** The selected video in full (tasks, clips, showreel clips). */
+  initialVideo: Video;
   /** auto_play=true on the page address (000 §2). */
   autoPlay: boolean;
   /** ?t= on the page address: the selected video opens at this second (links to a quote's moment). */
@@ -43,9 +43,7 @@ export default function VideoPlayer(props: Props) {
   );
 }
 
-function VideoPlayerBody({ videosJson, initialVideoJson, autoPlay, startAt = 0, canPublish }: Props) {
-  const summaries = useMemo(() => JSON.parse(videosJson) as VideoSummary[], [videosJson]);
-  const initial = useMemo(() => JSON.parse(initialVideoJson) as Video, [initialVideoJson]);
+function VideoPlayerBody({ videos: summaries, initialVideo: initial, autoPlay, startAt = 0, canPublish }: Props) {
   const [selectedId, setSelectedId] = useState(initial.id);
   const [subtitles, setSubtitles] = useState<SubtitleChoice>("en");
   const [autoPlaying, setAutoPlaying] = useState(autoPlay);

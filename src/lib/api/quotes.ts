@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { cursorMetaSchema } from "../schemas/common";
 import type { Quote, QuoteSearchMode } from "../schemas/quote";
+import { QUOTES_PER_PAGE } from "../constants";
 import { joinIds } from "../schemas/id-list";
 import { apiGet } from "./client";
 
@@ -20,9 +21,6 @@ export interface QuotePage {
   data: Quote[];
   meta: z.infer<typeof cursorMetaSchema>;
 }
-
-/** How many quotes a page of the quotes list holds (the server render uses the same). */
-export const QUOTES_PER_PAGE = 20;
 
 /** GET /api/v3/quotes: one page of quotes. */
 export function fetchQuotes(filters: QuoteFilters, cursor: string | undefined, signal?: AbortSignal) {

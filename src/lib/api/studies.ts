@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { cursorMetaSchema } from "../schemas/common";
-import type { StudyCard, StudyListQuery, StudySummary } from "../schemas/study";
+import type { StudyCardPage, StudyListQuery, StudySummary } from "../schemas/study";
 import { apiGet } from "./client";
 
 export type StudyListFilters = Omit<StudyListQuery, "cursor" | "limit">;
@@ -9,9 +9,6 @@ export interface StudyListPage<T = StudySummary> {
   data: T[];
   meta: z.infer<typeof cursorMetaSchema>;
 }
-
-/** A list page as the study-list island holds it: cards, whether from the server render or the API. */
-export type StudyCardPage = StudyListPage<StudyCard>;
 
 /** GET /api/v3/studies: one page of the study list. */
 export function fetchStudies(filters: StudyListFilters, cursor: string | undefined, signal?: AbortSignal) {

@@ -48,6 +48,7 @@ export function pageEnvelope<T extends z.ZodType>(item: T) {
 export const cursorMetaSchema = z
   .object({ next_cursor: z.string().nullable(), limit: z.number().int().min(1) })
   .meta({ id: "CursorMeta" });
+export type CursorMeta = z.infer<typeof cursorMetaSchema>;
 
 /** A cursor list: `{ "data": [], "meta": { next_cursor, limit } }`. */
 export function cursorEnvelope<T extends z.ZodType>(item: T) {

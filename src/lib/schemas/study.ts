@@ -6,7 +6,7 @@ import {
   STUDY_RECRUIT_METHODS,
   STUDY_STATUSES,
 } from "../constants";
-import { cursorQuerySchema } from "./common";
+import { type CursorMeta, cursorQuerySchema } from "./common";
 
 const html = z.object({ text: z.string(), html: z.string() });
 
@@ -91,3 +91,9 @@ export type StudyCard = z.infer<typeof studyCardSchema>;
 
 export type Study = z.infer<typeof studySchema>;
 export type StudyListQuery = z.infer<typeof studyListQuerySchema>;
+
+/** A page of the study list as cards: from the server render (/studies) or GET /api/v3/studies. */
+export interface StudyCardPage {
+  data: StudyCard[];
+  meta: CursorMeta;
+}

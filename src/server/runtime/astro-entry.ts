@@ -59,7 +59,9 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   if (body) headers["content-length"] = String(body.length);
-  res.writeHead(response.status, response.statusText || undefined, headers).end(body);
+  // Node's reason phrase for the status: a page that sets only Astro.response.status (403, 404)
+  // keeps the Response's default statusText "OK", which would otherwise go out as "403 OK".
+  res.writeHead(response.status, headers).end(body);
 }
 
 /** Runs the request's socket-listener cleanup, whichever way its response ended (idempotent). */

@@ -3,7 +3,7 @@ import type { AnalysisQuery, AnalysisRow, AnalyzeResults } from "@/lib/schemas/a
 import type { Database } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
-import { getProject } from "../projects";
+import { getProject } from "../projects/projects";
 import { visibleStudy } from "../studies/scope";
 import { ANALYSIS_SQL, RESULTS_SQL } from "./analysis-sql";
 

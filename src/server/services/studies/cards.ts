@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { StudyListQuery } from "@/lib/schemas/study";
+import type { StudyCard, StudyCardPage, StudyListQuery } from "@/lib/schemas/study";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { projects, studies } from "../../db/schema";
@@ -9,11 +9,10 @@ import { listConditions, listOrder, listParameters } from "./list";
 import { studyCountColumns } from "./counts";
 
 /**
- * A study card (StudyCard of src/lib/schemas/study.ts) as compact JSON text, built by PostgreSQL: the page
- * hands it to the list island as it comes, with no row mapping in between. created_at is written
- * as Date.toISOString writes it, like the API's summaries.
+ * A study card (StudyCard of src/lib/schemas/study.ts) built by PostgreSQL as JSON, with no row
+ * mapping in between. created_at is written as Date.toISOString writes it, like the API's summaries.
  */
-const cardJson = sql<string>`(select row_to_json(card)::text from (select
+const cardJson = sql<StudyCard>`(select row_to_json(card) from (select
   ${studies.id} as id,
   ${studies.title} as title,
   ${studies.status} as status,
@@ -39,17 +38,16 @@ const cardStatement = preparedPerDatabase((database) =>
 
 /**
  * One page of the study list as the list page renders it: the same studies, order and cursor as
- * GET /api/v3/studies, as a StudyCardPage in JSON. Cards leave out what a card does not show (the
- * summaries' other fields and four of their seven counts), which made this the cheaper query.
+ * GET /api/v3/studies. Cards leave out what a card does not show (the summaries' other fields and
+ * four of their seven counts), which made this the cheaper query.
  */
-export async function studyCardPageJson(
+export async function studyCardPage(
   database: Database,
   context: AccessContext,
   query: StudyListQuery,
-): Promise<string> {
+): Promise<StudyCardPage> {
   const parameters = listParameters(context, query);
   const rows = context.projectIds?.length === 0 ? [] : await cardStatement(database).execute(parameters);
   const { page, nextCursor } = splitPage(rows, query.limit, (row) => ({ id: row.id, at: row.createdAt.toISOString() }));
-  const meta = JSON.stringify({ next_cursor: nextCursor, limit: query.limit });
-  return `{"data":[${page.map((row) => row.card).join(",")}],"meta":${meta}}`;
+  return { data: page.map((row) => row.card), meta: { next_cursor: nextCursor, limit: query.limit } };
 }

@@ -3,7 +3,7 @@ import { db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
 import { loadAccessContext } from "@/server/access/access-context";
 import { listBusinessQuestions } from "@/server/services/business-questions";
-import { getProject, listProjects, updateProject } from "@/server/services/projects";
+import { getProject, listProjects, updateProject } from "@/server/services/projects/projects";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../app-env";
 import type { listProjectsRoute, projectObjectivesRoute, updateProjectRoute } from "./routes";

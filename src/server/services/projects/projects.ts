@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { PROJECT_FIELDS, type Project, type ProjectListQuery, type TitleUpdate } from "@/lib/schemas/project";
-import type { Database } from "../db/client";
-import { projects, studies } from "../db/schema";
-import { ForbiddenError, NotFoundError } from "../errors";
-import { type AccessContext, scopeToProjects } from "../access/access-context";
+import type { Database } from "../../db/client";
+import { projects, studies } from "../../db/schema";
+import { ForbiddenError, NotFoundError } from "../../errors";
+import { type AccessContext, scopeToProjects } from "../../access/access-context";
 
 /** Projects the context may see: all of the client's, or the member's selected ones. */
 const visible = (context: AccessContext) => scopeToProjects(context, projects.clientId, projects.id);

@@ -1,5 +1,5 @@
-import type { AccessContext } from "@/server/access/access-context";
-import { db } from "@/server/db/client";
+import type { AccessContext } from "../../access/access-context";
+import type { Database } from "../../db/client";
 
 export interface ProjectRow {
   id: number;
@@ -9,11 +9,15 @@ export interface ProjectRow {
 
 /**
  * The projects of the current client that the user may see, with their study counts, or the one
- * project asked for. Read-only, for the project frame; the project screens come with their issue.
+ * project asked for.
  */
-export async function visibleProjects(context: AccessContext, projectId: number | null = null): Promise<ProjectRow[]> {
+export async function visibleProjects(
+  database: Database,
+  context: AccessContext,
+  projectId: number | null = null,
+): Promise<ProjectRow[]> {
   if (context.projectIds?.length === 0) return [];
-  const { rows } = await db().$client.query<{ id: string; title: string; studies: number }>({
+  const { rows } = await database.$client.query<{ id: string; title: string; studies: number }>({
     name: "shell_visible_projects",
     text: `select p.id, p.title, (select count(*)::int from studies s where s.project_id = p.id) as studies
              from projects p

@@ -1,4 +1,4 @@
-import { db } from "@/server/db/client";
+import { db } from "../db/client";
 
 export interface ShellUser {
   name: string;

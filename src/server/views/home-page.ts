@@ -1,0 +1,25 @@
+/** What /home shows (000 §2): who is greeted, in which client, and their most recent studies. */
+import { studyListQuerySchema, type StudySummary } from "@/lib/schemas/study";
+import type { AccessContext } from "../access/access-context";
+import { db } from "../db/client";
+import { listStudies } from "../services/studies/list";
+
+/** How many recent studies the home page lists. */
+const RECENT_STUDIES = 6;
+
+export interface HomePageView {
+  firstName: string;
+  clientName: string;
+  recent: StudySummary[];
+  mayAskAssistant: boolean;
+}
+
+export async function homePage(context: AccessContext): Promise<HomePageView> {
+  const recent = await listStudies(db(), context, studyListQuerySchema.parse({ limit: RECENT_STUDIES }));
+  return {
+    firstName: context.person.name.split(" ")[0] || "there",
+    clientName: context.clientName,
+    recent: recent.data,
+    mayAskAssistant: context.permissions.has("AI_ASSISTANT"),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * What the /studies/{study}/… pages show, loaded for the member asking. Each answers null for an
+ * id that is not one (the page guard shows 404, as for a study the member may not see, which
+ * getStudy refuses with NotFoundError).
+ */
+import type { BusinessQuestion } from "@/lib/schemas/business-question";
+import type { Study } from "@/lib/schemas/study";
+import type { Video, VideoSummary } from "@/lib/schemas/video";
+import type { AccessContext } from "../access/access-context";
+import { db } from "../db/client";
+import { listBusinessQuestions } from "../services/business-questions";
+import { getStudyDetails, type StudyDetails } from "../services/studies/details";
+import { getStudy } from "../services/studies/read";
+import { getVideo, listParticipantVideos } from "../services/videos/videos";
+
+/** The study of the page, as its header shows it. */
+export async function studyOfPage(context: AccessContext, id: number | null): Promise<Study | null> {
+  return id === null ? null : getStudy(db(), context, id);
+}
+
+/** details: the study with its audience, design and recruitment. */
+export async function studyDetailsPage(context: AccessContext, id: number | null): Promise<StudyDetails | null> {
+  return id === null ? null : getStudyDetails(db(), context, id);
+}
+
+/** summary: the study and its business questions with their insights. */
+export async function studySummaryPage(
+  context: AccessContext,
+  id: number | null,
+): Promise<{ study: Study; questions: BusinessQuestion[] } | null> {
+  if (id === null) return null;
+  // Both at once: the questions are read by id beside the scoped study and dropped unread when the
+  // study is not visible (getStudy then throws and the page answers 404).
+  const [study, questions] = await Promise.all([getStudy(db(), context, id), listBusinessQuestions(db(), [id])]);
+  return { study, questions };
+}
+
+/** One page of 100 holds every study's interviews (the demo's have 8; real studies stay far below). */
+const VIDEOS_PER_PAGE = 100;
+
+export interface StudyVideosPage {
+  study: Study;
+  videos: VideoSummary[];
+  total: number;
+  /** The video asked for (?video=) if it is the study's, else the first; null without videos. */
+  selected: Video | null;
+  canPublish: boolean;
+}
+
+/** videos: the study's participant videos and the selected one in full. */
+export async function studyVideosPage(
+  context: AccessContext,
+  id: number | null,
+  askedVideo: number | null,
+): Promise<StudyVideosPage | null> {
+  const study = await studyOfPage(context, id);
+  if (!study) return null;
+  const page = await listParticipantVideos(db(), context, study.id, { page: 1, per_page: VIDEOS_PER_PAGE });
+  const chosen = page.data.find((video) => video.id === askedVideo) ?? page.data[0];
+  return {
+    study,
+    videos: page.data,
+    total: page.meta.total,
+    selected: chosen ? await getVideo(db(), context, chosen.id) : null,
+    canPublish: context.permissions.has("publish_videos"),
+  };
+}
