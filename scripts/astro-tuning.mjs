@@ -1,39 +1,11 @@
 // @ts-check
 /**
- * Two adjustments of the Astro build, each through a documented extension point: the server entry
- * an adapter hands to `setAdapter` (`serverEntrypoint`), and the server half of a renderer handed
- * to `addRenderer`. Nothing of Astro's own code is changed. Each fails the build loudly if the
- * official integration it wraps no longer has the hook it uses (an upgrade then gets a look, not a
- * silent slowdown). `npm run bench -- --only=astro` measures each against a build without it; the
- * README has the figures.
+ * The one adjustment of the Astro build, through a documented extension point: the server half of
+ * the React renderer handed to `addRenderer`. Nothing of Astro's own code is changed. It fails the
+ * build loudly if the official integration it wraps no longer has the hook it uses (an upgrade then
+ * gets a look, not a silent slowdown). `npm run bench -- --only=astro` measures it against a build
+ * without it; the README has the figures.
  */
-
-/**
- * The Node adapter builds and configures the server as usual, but its handler comes from
- * src/server/runtime/astro-entry.ts (why: see that file).
- * @param {import("astro").AstroIntegration} adapter
- * @returns {import("astro").AstroIntegration}
- */
-export function withOwnEntry(adapter) {
-  const configDone = adapter.hooks["astro:config:done"];
-  if (!configDone) throw new Error(`The Node adapter changed: revisit ${import.meta.url}`);
-  return {
-    ...adapter,
-    hooks: {
-      ...adapter.hooks,
-      "astro:config:done": (params) =>
-        configDone({
-          ...params,
-          setAdapter: (options) =>
-            params.setAdapter({
-              ...options,
-              serverEntrypoint: new URL("../src/server/runtime/astro-entry.ts", import.meta.url),
-              exports: ["handler"],
-            }),
-        }),
-    },
-  };
-}
 
 /**
  * React renders islands as usual in the browser; on the server through

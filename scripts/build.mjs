@@ -74,14 +74,14 @@ function isAlive(pid) {
 
 /**
  * The whole build: Astro first (it empties its output folder), then the runtime bundle.
- * `outDir` (default dist/) and `stockAstro` are for `npm run bench`, which builds the app with and
- * without the adjustments of scripts/astro-tuning.mjs to compare them side by side.
- * @param {{ outDir?: string; stockAstro?: ("entry" | "renderer")[] }} [options]
+ * `outDir` (default dist/) and `stockRenderer` are for `npm run bench`, which builds the app with
+ * and without the adjustment of scripts/astro-tuning.mjs to compare them side by side.
+ * @param {{ outDir?: string; stockRenderer?: boolean }} [options]
  */
 export async function build(options = {}) {
   const started = Date.now();
   const outDir = options.outDir ?? path.join(root, "dist");
-  const env = options.stockAstro ? { PORTAL_STOCK_ASTRO: options.stockAstro.join(",") } : {};
+  const env = options.stockRenderer ? { PORTAL_STOCK_RENDERER: "1" } : {};
   await run(path.join(root, "node_modules", ".bin", "astro"), ["build", "--outDir", outDir], env);
   await bundleRuntime(path.join(outDir, "runtime"));
   if (!options.outDir) await fs.writeFile(STAMP, new Date().toISOString());

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { AstroGlobal } from "astro";
 import { loginPath } from "@/lib/paths";
 import type { AccessContext } from "@/server/access/access-context";
@@ -41,4 +42,13 @@ export async function guardPage<T>(
 export function refuse(astro: AstroGlobal, refusal: PageRefusal): Promise<Response> {
   astro.locals.refusal = refusal;
   return astro.rewrite(refusal === "forbidden" ? "/403" : "/404");
+}
+
+/**
+ * Sets a page's status with its reason phrase: Astro keeps the Response's default "OK" for a
+ * status set in a page (but 404 and 500), and the Node adapter sends it, as "403 OK".
+ */
+export function setPageStatus(astro: AstroGlobal, status: number): void {
+  astro.response.status = status;
+  astro.response.statusText = STATUS_CODES[status] ?? "";
 }

@@ -106,3 +106,22 @@ test("quotes search highlights matches, plays a quote in its transcript, and the
   await page.getByRole("link", { name: "Interviews", exact: true }).click();
   await expect(page.getByText(/^\d+ interviews$/)).toBeVisible();
 });
+
+test("a study's summary and details link to its segments and segment groups", async ({ page }) => {
+  const studyId = await signInToStudy(page, "Protein bar flavours");
+  await page.goto(`/studies/${studyId}/summary`);
+  const segments = page.getByRole("region", { name: "Segments" });
+  const segment = segments.locator('a[href^="/study-segments/"]').first();
+  const segmentTitle = (await segment.textContent())!.trim();
+  await expect(segment.locator("xpath=..")).toContainText(/\d+ interviews?/);
+  await segment.click();
+  await expect(page).toHaveURL(/\/study-segments\/\d+\/summary$/);
+  await expect(page.getByRole("heading", { level: 2, name: `Segment: ${segmentTitle}` })).toBeVisible();
+
+  await page.goto(`/studies/${studyId}/details`);
+  const group = page.getByRole("region", { name: "Segments" }).locator('a[href^="/study-segment-groups/"]').first();
+  const groupTitle = (await group.textContent())!.trim();
+  await group.click();
+  await expect(page).toHaveURL(/\/study-segment-groups\/\d+\/summary$/);
+  await expect(page.getByRole("heading", { level: 2, name: `Segment group: ${groupTitle}` })).toBeVisible();
+});

@@ -79,14 +79,14 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   expect(response!.headers()["x-robots-tag"]).toBe("noindex");
   await expect(viewer.getByRole("heading", { name: "Three voices" })).toBeVisible();
   await expect(viewer.locator('meta[property="og:video"]')).toHaveAttribute("content", /\/api\/v1\/media\/serve\//);
-  const played = await viewer.locator("video").evaluate(async (video: HTMLVideoElement) => {
-    video.muted = true;
-    await video.play();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    return { time: video.currentTime, error: video.error?.code ?? null, duration: video.duration };
+  const video = viewer.locator("video");
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
   });
-  expect(played.error).toBeNull();
-  expect(played.time).toBeGreaterThan(0.3);
+  // Playback advances (polled: on a busy machine the first frames may take a moment to decode).
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.error?.code ?? null)).toBeNull();
 
   // Unpublish: the link answers the 404 message at once.
   await page.getByRole("button", { name: "Unpublish" }).click();

@@ -11,7 +11,10 @@ let current: string | undefined;
 export async function createTestDatabase(): Promise<string> {
   const name = `t_${randomBytes(8).toString("hex")}`;
   const adminUrl = inject("pgAdminUrl");
-  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject("pgTemplate"))}`);
+  await adminQuery(
+    adminUrl,
+    `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject("pgTemplate"))} STRATEGY FILE_COPY`,
+  );
   return databaseUrl(adminUrl, name);
 }
 

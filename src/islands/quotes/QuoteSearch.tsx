@@ -83,7 +83,7 @@ function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditS
           </button>
         </div>
       ) : (
-        <ol className={styles.quotes} data-loading={loading || undefined}>
+        <ol className={`card-grid ${styles.quotes}`} data-loading={loading || undefined}>
           {quotes.map((quote) => (
             <li key={quote.id}>
               <QuoteCard quote={quote} showreel={showreel} />

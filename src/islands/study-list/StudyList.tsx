@@ -112,7 +112,7 @@ function StudyListView(props: ViewProps) {
         <>
           {/* Outlines skip no level: the cards' h3 titles sit under this (unseen) h2. */}
           <h2 className="visually-hidden">Study list</h2>
-          <ul className={styles.grid}>
+          <ul className={`card-grid ${styles.grid}`}>
             {studies.map((study) => (
               <li key={study.id}>
                 <StudyCard study={study} />

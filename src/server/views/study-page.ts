@@ -9,6 +9,7 @@ import type { Video, VideoSummary } from "@/lib/schemas/video";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
 import { listBusinessQuestions } from "../services/business-questions";
+import { listStudySegments, type SegmentGroupLinks } from "../services/segments/study-segments";
 import { getStudyDetails, type StudyDetails } from "../services/studies/details";
 import { getStudy } from "../services/studies/read";
 import { getVideo, listParticipantVideos } from "../services/videos/videos";
@@ -18,25 +19,37 @@ export async function studyOfPage(context: AccessContext, id: number | null): Pr
   return id === null ? null : getStudy(db(), context, id);
 }
 
-/** details: the study with its audience, design and recruitment. */
-export async function studyDetailsPage(context: AccessContext, id: number | null): Promise<StudyDetails | null> {
-  return id === null ? null : getStudyDetails(db(), context, id);
+/** details: the study with its audience, design, recruitment and segments. */
+export async function studyDetailsPage(
+  context: AccessContext,
+  id: number | null,
+): Promise<(StudyDetails & { segments: SegmentGroupLinks[] }) | null> {
+  if (id === null) return null;
+  // Both at once: the segments are read by study id beside the scoped details and dropped unread
+  // when the study is not visible (getStudyDetails then throws and the page answers 404).
+  const [details, segments] = await Promise.all([getStudyDetails(db(), context, id), listStudySegments(db(), id)]);
+  return { ...details, segments };
 }
 
-/** summary: the study and its business questions with their insights. */
+/** summary: the study, its business questions with their insights, and its segments. */
 export async function studySummaryPage(
   context: AccessContext,
   id: number | null,
-): Promise<{ study: Study; questions: BusinessQuestion[] } | null> {
+): Promise<{ study: Study; questions: BusinessQuestion[]; segments: SegmentGroupLinks[] } | null> {
   if (id === null) return null;
-  // Both at once: the questions are read by id beside the scoped study and dropped unread when the
-  // study is not visible (getStudy then throws and the page answers 404).
-  const [study, questions] = await Promise.all([getStudy(db(), context, id), listBusinessQuestions(db(), [id])]);
-  return { study, questions };
+  // All at once, as above: what is read by id is dropped unread when the study is not visible.
+  const [study, questions, segments] = await Promise.all([
+    getStudy(db(), context, id),
+    listBusinessQuestions(db(), [id]),
+    listStudySegments(db(), id),
+  ]);
+  return { study, questions, segments };
 }
 
 /** One page of 100 holds every study's interviews (the demo's have 8; real studies stay far below). */
 const VIDEOS_PER_PAGE = 100;
+
+export type { SegmentGroupLinks };
 
 export interface StudyVideosPage {
   study: Study;
