@@ -99,3 +99,5 @@ export const ANALYSIS_LIMITS: Record<AnalysisKind, number> = {
 
 /** How many quotes a page of the quotes list holds, rendered on the server and fetched after. */
 export const QUOTES_PER_PAGE = 20;
+/** The workspace (client) a self-registered person gets when they name no company or department. */
+export const PERSONAL_WORKSPACE_NAME = "Personal workspace";

@@ -39,6 +39,7 @@ describe("route rules", () => {
     "/public/showreels",
     "/public/showreels/8",
     "/public/showreels/v3/8",
+    "/public/showreels/v3/8/embed",
     "/react",
     "/react/components",
     "/404",

@@ -23,7 +23,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: /^\/assistant$/, noChatWidget: true },
   { pattern: /^\/auth\/(login|logout|register|forgot_password)$/, public: true, noChatWidget: true },
   { pattern: new RegExp(`^/auth/reset_password${item}$`), public: true, noChatWidget: true },
-  { pattern: new RegExp(`^/public/showreels(/v3)?${item}$`), public: true, noChatWidget: true },
+  { pattern: new RegExp(`^/public/showreels(/v3)?${item}(/embed)?$`), public: true, noChatWidget: true },
   { pattern: new RegExp(`^/projects(/${id}(/summary|/insights${item})?)?$`) },
   { pattern: new RegExp(`^/(projects2|studies2)${item}$`) },
   {

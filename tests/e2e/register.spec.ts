@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from "@/server/demo/demo-logins";
+import { axeViolations } from "./support/axe";
 
 // Issue 3: registration from an invitation link (000 §5), as the invited person uses it. The seed
 // gives one pending invitation a documented token (scripts/seed/demo-logins.ts); this test uses it
@@ -43,6 +44,8 @@ test("an invited person registers from the link, is signed in, and the link is u
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("button", { name: "Ida Kjær, user menu" })).toBeVisible();
+  // A first visit is welcomed, not welcomed back.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ida");
 
   // Signed out, the same link is refused: the invitation has been accepted.
   await page.goto("/auth/logout");
@@ -58,4 +61,28 @@ test("an invited person registers from the link, is signed in, and the link is u
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Ida");
+});
+
+test("a self-registered person gets a workspace named after their team, a welcome and a way to start", async ({
+  page,
+}) => {
+  await page.goto("/auth/register");
+  await expect(page.locator('astro-island[component-url*="/RegisterForm."]:not([ssr])')).toBeAttached();
+  await page.getByLabel("Email").fill(`jo.${Date.now()}@example.test`);
+  await page.getByLabel("First name").fill("Jo");
+  await page.getByLabel("Last name").fill("Urney");
+  await page.getByLabel("Company or department (optional)").fill("Travel research");
+  await page.getByLabel("Password", { exact: true }).fill("Journey-pass-7");
+  await page.getByLabel("Repeat password").fill("Journey-pass-7");
+  await page.getByRole("checkbox", { name: /terms of service/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Jo");
+  await expect(page.getByText("You're working in Travel research.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Run your first study" })).toBeVisible();
+  expect(await axeViolations(page, "/home on a first visit")).toEqual([]);
+  await page.getByRole("link", { name: "Create from a template" }).click();
+  await expect(page).toHaveURL(/\/studies\/create$/);
 });

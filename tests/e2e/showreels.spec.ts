@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn, DEMO_PASSWORD } from "./support/sign-in";
 
@@ -46,6 +48,15 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   const status = page.getByTestId("showreel-status");
   await expect(status).toContainText("Ready", { timeout: 30_000 });
   await expect(page.locator("video")).toBeVisible();
+  // In the player the videos page uses, whose duration is the status line's (one rounding; the
+  // player pads minutes, "00:12" for "0:12").
+  const player = page.locator(".plyr");
+  await expect(player.getByRole("button", { name: "Play", exact: true }).first()).toBeVisible();
+  const seconds = (clock: string) => clock.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+  const shown = seconds((await status.textContent())!.match(/· (\d+:\d\d)$/)![1]!);
+  const duration = player.locator(".plyr__time--duration");
+  await expect(duration).toHaveText(/^\d+:\d\d$/);
+  expect(seconds((await duration.textContent())!)).toBe(shown);
 
   // Reorder: playback waits for the save, then the new order renders.
   const rows = page.getByRole("list", { name: "Clips" }).getByRole("listitem");
@@ -87,6 +98,31 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   // Playback advances (polled: on a busy machine the first frames may take a moment to decode).
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
   expect(await video.evaluate((element: HTMLVideoElement) => element.error?.code ?? null)).toBeNull();
+
+  // Another site embeds the link through oEmbed discovery: its iframe plays there, and the share
+  // card's poster is the lasting address, which answers an image. The other site is a small
+  // server of this test on loopback (a made-up public host may not frame a loopback address:
+  // Chromium's local network access checks).
+  const discovery = await viewer.locator('link[type="application/json+oembed"]').getAttribute("href");
+  const embed = (await (await viewer.request.get(discovery!)).json()) as { html: string; thumbnail_url: string };
+  const poster = await viewer.request.get(embed.thumbnail_url);
+  expect(poster.headers()["content-type"]).toBe("image/jpeg");
+  const blog = http.createServer((_, res) => {
+    res.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><title>A post</title>${embed.html}`);
+  });
+  await new Promise<void>((resolve) => blog.listen(0, "127.0.0.1", resolve));
+  try {
+    const reader = await outsider.newPage();
+    await reader.goto(`http://127.0.0.1:${(blog.address() as AddressInfo).port}/`);
+    const framed = reader.frameLocator("iframe").locator("video");
+    await framed.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => framed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+  } finally {
+    blog.close();
+  }
 
   // Unpublish: the link answers the 404 message at once.
   await page.getByRole("button", { name: "Unpublish" }).click();

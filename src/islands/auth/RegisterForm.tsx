@@ -48,7 +48,8 @@ export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
     await run(
       validateRegister(values, !hash),
       async () => {
-        await (hash ? registerInvited({ ...rest, hash }) : registerSelf({ ...rest, email: address.trim() }));
+        const company = raw.company?.trim() || undefined;
+        await (hash ? registerInvited({ ...rest, hash }) : registerSelf({ ...rest, email: address.trim(), company }));
         location.assign(await completeSignIn());
       },
       { navigates: true },
@@ -76,6 +77,15 @@ export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
           <Field name="name" label="First name" autoComplete="given-name" error={errors.name} />
           <Field name="surname" label="Last name" autoComplete="family-name" error={errors.surname} />
         </div>
+        {hash ? null : (
+          <Field
+            name="company"
+            label="Company or department (optional)"
+            autoComplete="organization"
+            maxLength={200}
+            hint="Your workspace is named after it; without one it is your personal workspace."
+          />
+        )}
         <PasswordFields kind="new" errors={errors} />
         <div className={styles.field}>
           <label className={styles.check}>

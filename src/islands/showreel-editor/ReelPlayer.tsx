@@ -1,4 +1,7 @@
+import type Plyr from "plyr";
+import { useEffect, useRef, useState } from "react";
 import type { Showreel } from "@/lib/schemas/showreel";
+import { createPlayer } from "@/lib/ui/plyr-player";
 import styles from "./ShowreelEditor.module.css";
 
 interface Props {
@@ -36,18 +39,45 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
       </div>
     );
   }
-  return (
-    <video
-      key={showreel.combined_url}
-      className={styles.video}
-      controls
-      playsInline
-      preload="metadata"
-      poster={showreel.thumbnail ?? undefined}
-      src={showreel.combined_url}
-      aria-label={`Showreel: ${showreel.title}`}
-    >
-      {showreel.subtitles && <track kind="subtitles" srcLang="en" label="English" src={showreel.subtitles} />}
-    </video>
-  );
+  return <ReelVideo key={showreel.combined_url} showreel={showreel} />;
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The rendered reel's <video> as HTML: React renders it once and the player takes it over. */
+function reelMarkup(showreel: Showreel): string {
+  const attributes = [
+    "playsinline",
+    `preload="metadata"`,
+    `src="${escape(showreel.combined_url!)}"`,
+    showreel.thumbnail ? `poster="${escape(showreel.thumbnail)}"` : "",
+    `aria-label="${escape(`Showreel: ${showreel.title}`)}"`,
+  ].filter(Boolean);
+  const track = showreel.subtitles
+    ? `<track kind="subtitles" srclang="en" label="English" src="${escape(showreel.subtitles)}">`
+    : "";
+  return `<video ${attributes.join(" ")}>${track}</video>`;
+}
+
+/** A ready reel in the portal's player (the one participant videos play in). */
+function ReelVideo({ showreel }: { showreel: Showreel }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = host.current;
+    const element = container?.querySelector("video");
+    if (!container || !element) return;
+    let instance: Plyr | null = null;
+    let cancelled = false;
+    void createPlayer(element, container, { captions: false }, () => cancelled).then((created) => {
+      instance = created;
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+    };
+  }, []);
+  // Rendered once (a new address is a new ReelVideo): React must never rewrite what plyr took over.
+  const [markup] = useState(() => ({ __html: reelMarkup(showreel) }));
+  return <div ref={host} className={styles.video} dangerouslySetInnerHTML={markup} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { deleteShowreel } from "@/lib/api/showreels";
+import { formatClock } from "@/lib/media-time";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
 import Dialog from "@/lib/ui/Dialog";
 import { ClipList } from "./ClipList";
@@ -55,7 +56,7 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
         <ReelPlayer showreel={saved} editing={dirty} onRetry={() => void state.retry()} busy={saving} />
         <p className={styles.meta} data-testid="showreel-status">
           {saved.type === "CURATED" ? "Curated" : "Custom"} showreel · {statusLabel(saved)}
-          {saved.duration !== null && saved.status === "READY" && ` · ${formatDuration(saved.duration)}`}
+          {saved.duration !== null && saved.status === "READY" && ` · ${formatClock(saved.duration)}`}
         </p>
         {editable ? (
           <div className={styles.fields}>
@@ -112,7 +113,7 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
         />
         <h2 className={styles.clipsTitle}>
           Clips <span className={styles.count}>{draft.clips.length}</span>
-          <span className={styles.meta}>{formatDuration(draftLength)} in all</span>
+          <span className={styles.meta}>{formatClock(draftLength)} in all</span>
         </h2>
         <ClipList clips={draft.clips} editable={editable} onChange={(clips) => setDraft({ ...draft, clips })} />
         {editable && (
@@ -146,9 +147,4 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
 
 function statusLabel(showreel: Showreel): string {
   return { CREATED: "Queued", PROCESSING: "Rendering", READY: "Ready", ERROR: "Failed" }[showreel.status];
-}
-
-function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }

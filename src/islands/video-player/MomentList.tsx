@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatTime } from "./format";
+import { formatClock } from "@/lib/media-time";
 import styles from "./MomentList.module.css";
 
 /** A moment of the video the person can jump to. */
@@ -31,8 +31,8 @@ function MomentItem({ moment, onSeek }: { moment: Moment; onSeek(seconds: number
       ) : (
         <button type="button" className={styles.moment} onClick={() => onSeek(start)}>
           <span className={styles.time}>
-            {formatTime(start)}
-            {end !== null ? `–${formatTime(end)}` : ""}
+            {formatClock(start)}
+            {end !== null ? `–${formatClock(end)}` : ""}
           </span>
           <span>{moment.label}</span>
         </button>

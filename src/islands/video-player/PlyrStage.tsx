@@ -1,7 +1,7 @@
 import type Plyr from "plyr";
-import "plyr/dist/plyr.css";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { KnownVideo } from "@/lib/stores/videos";
+import { createPlayer } from "@/lib/ui/plyr-player";
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, savePlaybackSpeed } from "./playback-speed";
 import { buildVideo, videoMarkup } from "./video-markup";
 import styles from "./VideoPlayer.module.css";
@@ -21,28 +21,6 @@ interface Props {
   /** Where the first video starts (seconds), e.g. a quote's moment from ?t= (001 §2 links to a clip). */
   startAt?: number;
   onPlayingChange(playing: boolean): void;
-}
-
-// Plyr points a destroyed player at `blankVideo` to cancel its requests; its default is a CDN
-// address (blocked by the CSP). An empty blob: address does the same locally.
-let blank: string | undefined;
-const blankVideo = () => (blank ??= URL.createObjectURL(new Blob([], { type: "video/mp4" })));
-
-// On a phone-wide player the volume slider would squeeze the progress bar out (mute stays).
-function controlsFor(width: number): string[] {
-  const all = [
-    "play-large",
-    "play",
-    "progress",
-    "current-time",
-    "duration",
-    "mute",
-    "volume",
-    "captions",
-    "settings",
-    "fullscreen",
-  ];
-  return width < 480 ? all.filter((control) => control !== "volume" && control !== "duration") : all;
 }
 
 /**
@@ -77,24 +55,18 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     if (!rendered) container.replaceChildren(element);
     let instance: Plyr | null = null;
     let cancelled = false;
-    void import("plyr").then(({ default: PlyrPlayer }) => {
-      if (cancelled) return;
-      instance = new PlyrPlayer(element, {
-        iconUrl: "/plyr.svg",
-        blankVideo: blankVideo(),
-        // Started below instead, with a muted fallback: plyr's own attempt gives up silently.
-        autoplay: false,
-        captions: { active: latest.current.subtitles !== "off", update: true, language: "en" },
-        controls: controlsFor(container.clientWidth),
-        settings: ["captions", "speed"],
-        speed: { selected: readPlaybackSpeed(video.study_id), options: [...PLAYBACK_SPEEDS] },
-        // Plyr would keep volume and speed in localStorage; the speed belongs in the tab's session (001 §4).
-        storage: { enabled: false },
-      });
-      const ready = instance;
+    const choices = {
+      captions: latest.current.subtitles !== "off",
+      speed: { selected: readPlaybackSpeed(video.study_id), options: [...PLAYBACK_SPEEDS] },
+    };
+    void createPlayer(element, container, choices, () => cancelled).then((created) => {
+      if (!created) return;
+      instance = created;
+      const ready = created;
       player.current = ready;
       ready.on("ready", () => {
         applySubtitles(ready, element, latest.current.subtitles);
+        // Started here, with a muted fallback when the browser refuses sound.
         if (autoPlay) autoStart(ready);
       });
       ready.on("play", () => latest.current.onPlayingChange(true));

@@ -1,5 +1,5 @@
 import type { KnownVideo } from "@/lib/stores/videos";
-import { formatTime } from "./format";
+import { formatClock } from "@/lib/media-time";
 import playerStyles from "./VideoPlayer.module.css";
 import styles from "./VideoList.module.css";
 
@@ -42,7 +42,7 @@ export function VideoList({ videos, selectedId, onSelect, onIntent }: Props) {
                 ) : (
                   <span aria-hidden="true">{initials(participant.name)}</span>
                 )}
-                <span className={styles.duration}>{formatTime(video.duration)}</span>
+                <span className={styles.duration}>{formatClock(video.duration)}</span>
               </span>
               <span className={styles.itemText}>
                 <span className={styles.itemName}>{participant.name}</span>

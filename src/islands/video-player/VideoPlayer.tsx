@@ -13,7 +13,7 @@ import {
   playVideos,
 } from "@/lib/stores/videos";
 import { copy } from "./copy";
-import { formatTime, participantLine } from "./format";
+import { formatClock, participantLabel } from "@/lib/media-time";
 import { MomentList } from "./MomentList";
 import { type PlayerHandle, PlyrStage, type SubtitleChoice } from "./PlyrStage";
 import { momentsOf } from "./moments";
@@ -90,9 +90,9 @@ function VideoPlayerBody({ videos: summaries, initialVideo: initial, autoPlay, s
           <p className={styles.unavailable}>{copy.noVideo}</p>
         )}
         <div className={styles.heading}>
-          <h2>{participantLine(video.participant)}</h2>
+          <h2>{participantLabel(video.participant)}</h2>
           <span className={styles.meta}>
-            {formatTime(video.duration)} · {video.language.toUpperCase()}
+            {formatClock(video.duration)} · {video.language.toUpperCase()}
             {video.published ? <span className={styles.badge}>Published</span> : null}
           </span>
         </div>

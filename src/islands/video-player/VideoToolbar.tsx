@@ -5,7 +5,8 @@ import { showSnackbar } from "@/lib/stores/snackbar";
 import { type KnownVideo, mergeVideos } from "@/lib/stores/videos";
 import { copy } from "./copy";
 import { DownloadDialog } from "./DownloadDialog";
-import { participantLine, videoLink } from "./format";
+import { participantLabel } from "@/lib/media-time";
+import { videoLink } from "./format";
 import type { SubtitleChoice } from "./PlyrStage";
 import styles from "./VideoToolbar.module.css";
 
@@ -85,7 +86,7 @@ export function VideoToolbar({ video, subtitles, onSubtitles, canPublish }: Prop
         <DownloadDialog
           open={downloading}
           url={video.video.download_url}
-          participant={participantLine(video.participant)}
+          participant={participantLabel(video.participant)}
           onClose={() => setDownloading(false)}
         />
       ) : null}

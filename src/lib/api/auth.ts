@@ -38,7 +38,7 @@ export async function registerInvited(body: InvitedRegistration): Promise<TokenR
   return token;
 }
 
-export type SelfRegistration = Omit<InvitedRegistration, "hash"> & { email: string };
+export type SelfRegistration = Omit<InvitedRegistration, "hash"> & { email: string; company?: string };
 /** POST /api/auth/register/self; signs the person in. */
 export async function registerSelf(body: SelfRegistration): Promise<TokenResponse> {
   const token = await apiSend<TokenResponse>("POST", "/auth/register/self", body, open);

@@ -99,7 +99,7 @@ export const selfRegisterRequestSchema = z
       .trim()
       .max(200)
       .optional()
-      .meta({ description: "Name of the new client; defaults to the person's name" }),
+      .meta({ description: 'Company or department: the name of the new client; "Personal workspace" when empty' }),
     ...passwordPair,
     terms: z.literal(true, { error: messages.required }),
   })

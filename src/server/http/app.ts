@@ -22,6 +22,7 @@ import { interviewsRouter } from "./routes/interviews/index";
 import { segmentsRouter } from "./routes/segments/index";
 import { businessQuestionsRouter, objectivesRouter } from "./routes/objectives/index";
 import { showreelsV1Router, showreelsV3Router } from "./routes/showreels/index";
+import { oembedRouter } from "./routes/oembed/index";
 import { publishedShowreelsRouter } from "./routes/published-showreels/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions = {}) {
   api.route("/v1/showreels", showreelsV1Router);
   api.route("/v3/showreels", showreelsV3Router);
   api.route("/v1", publishedShowreelsRouter);
+  api.route("/oembed", oembedRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);
   api.route("/client", teamRouter);

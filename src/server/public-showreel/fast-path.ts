@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "../logger";
-import { publicShowreelId, publicShowreelResponse } from "./respond";
+import { publicShowreelAddress, publicShowreelResponse } from "./respond";
 
 /**
  * Serves public showreel pages in the production server before the page router: they are the
@@ -13,9 +13,9 @@ export function servePublicShowreel(req: IncomingMessage, res: ServerResponse): 
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = (req.url ?? "/").split("?")[0]!;
   if (!pathname.startsWith("/public/showreels/")) return false;
-  const publicId = publicShowreelId(pathname);
-  if (publicId === null) return false;
-  publicShowreelResponse(publicId, pathname).then(
+  const address = publicShowreelAddress(pathname);
+  if (address === null) return false;
+  publicShowreelResponse(address.publicId, pathname, address.embed).then(
     ({ status, headers, html }) => {
       const body = Buffer.from(html);
       res.writeHead(status, { ...headers, "Content-Length": String(body.length) });

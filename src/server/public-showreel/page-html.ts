@@ -1,9 +1,16 @@
 import { brandMarkSvg, PRODUCT_NAME } from "@/lib/brand";
 import { messages } from "@/lib/messages";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
+import { embedPath } from "../services/showreels/oembed";
+import { publicPosterPath } from "../services/showreels/public-showreel";
 import { escapeHtml } from "../util/text";
 
-/** Text or an attribute value, safe inside HTML. */
+/** A published showreel as its pages show it. */
+export interface PublishedShowreel {
+  showreel: PublicShowreel;
+  indexable: boolean;
+  publishedAt: Date;
+}
 
 // The whole stylesheet of the page, inline: no render-blocking request before the first paint.
 const STYLE = `*,*::before,*::after{box-sizing:border-box}
@@ -20,16 +27,26 @@ video,.pending,.showreel-gone{display:block;width:100%;height:auto;aspect-ratio:
 :focus-visible{outline:3px solid #ff7a59;outline-offset:2px}
 @media (max-width:600px){main{padding:1rem .75rem 2rem}.bar{padding:1rem .75rem 0}.hint{display:none}}`;
 
+// The embeddable player (oEmbed's iframe): the video fills the frame, nothing else shows.
+const EMBED_STYLE = `${STYLE}
+html,body{height:100%;background:#000}main{max-width:none;height:100%;padding:0}figure,article{height:100%}
+video,.pending,.showreel-gone{height:100%;aspect-ratio:auto;border-radius:0}.hint{display:none}
+.missing{margin:0;height:100%;display:grid;place-content:center;border-radius:0}`;
+
 const tag = (name: string, attrs: Record<string, string | null | undefined>) =>
   `<${name}${Object.entries(attrs)
     .filter(([, v]) => v !== null && v !== undefined)
     .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeHtml(v!)}"`))
     .join("")}>`;
 
-/** Share-card tags (Open Graph, Twitter) with absolute addresses, for link previews. */
-function shareTags(showreel: PublicShowreel, pageUrl: string, origin: string): string {
+/**
+ * Share-card tags (Open Graph, Twitter), oEmbed discovery and schema.org VideoObject data, with
+ * absolute addresses. The image is the poster's lasting address: a card is fetched days later.
+ */
+function shareTags(found: PublishedShowreel, pageUrl: string, origin: string): string {
+  const { showreel } = found;
   const abs = (path: string | null) => (path ? new URL(path, origin).href : null);
-  const image = abs(showreel.thumbnail);
+  const image = showreel.thumbnail ? abs(publicPosterPath(showreel.id)) : null;
   const video = abs(showreel.combined_url);
   const description = showreel.description || "A showreel of research interview highlights.";
   const meta = (key: "property" | "name", name: string, content: string | null) =>
@@ -54,7 +71,38 @@ function shareTags(showreel: PublicShowreel, pageUrl: string, origin: string): s
     showreel.thumbnail
       ? tag("link", { rel: "preload", as: "image", href: showreel.thumbnail, fetchpriority: "high" })
       : "",
+    tag("link", {
+      rel: "alternate",
+      type: "application/json+oembed",
+      href: `${origin}/api/oembed?${new URLSearchParams({ url: pageUrl, format: "json" })}`,
+      title: showreel.title,
+    }),
+    videoObject(found, pageUrl, image, abs(embedPath(showreel.id))!, description),
   ].join("");
+}
+
+/** schema.org VideoObject (JSON-LD) for search engines; data, not script, so the CSP allows it. */
+function videoObject(
+  found: PublishedShowreel,
+  pageUrl: string,
+  image: string | null,
+  embedUrl: string,
+  description: string,
+): string {
+  const { showreel } = found;
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: showreel.title,
+    description,
+    url: pageUrl,
+    embedUrl,
+    uploadDate: found.publishedAt.toISOString(),
+    ...(image ? { thumbnailUrl: [image] } : {}),
+    ...(showreel.duration !== null ? { duration: `PT${Math.max(1, Math.round(showreel.duration))}S` } : {}),
+  };
+  // "<" escaped, so no value can close the script element.
+  return `<script type="application/ld+json">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
 }
 
 /** The player: a native <video> that plays before any script runs; the poster is the largest paint. */
@@ -89,9 +137,10 @@ function player(showreel: PublicShowreel): string {
  * inline styles, one small static script. `indexable` false adds noindex; no referrer ever.
  */
 export function publicShowreelHtml(
-  found: { showreel: PublicShowreel; indexable: boolean } | null,
+  found: PublishedShowreel | null,
   pageUrl: string,
   origin: string,
+  embed = false,
 ): string {
   const title = found ? found.showreel.title : "Showreel";
   const head = [
@@ -99,15 +148,18 @@ export function publicShowreelHtml(
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>`,
     '<meta name="referrer" content="no-referrer">',
-    found?.indexable ? "" : '<meta name="robots" content="noindex">',
-    found ? shareTags(found.showreel, pageUrl, origin) : "",
-    `<style>${STYLE}</style>`,
+    // The embed is the page's player, not a page of its own for search engines.
+    found?.indexable && !embed ? "" : '<meta name="robots" content="noindex">',
+    found && !embed ? shareTags(found, pageUrl, origin) : "",
+    `<style>${embed ? EMBED_STYLE : STYLE}</style>`,
   ].join("");
   const body = found
-    ? `<article><p class="kicker">Showreel</p><h1>${escapeHtml(title)}</h1>${player(found.showreel)}${
-        found.showreel.description ? `<p class="description">${escapeHtml(found.showreel.description)}</p>` : ""
-      }</article>`
+    ? embed
+      ? `<article aria-label="${escapeHtml(title)}">${player(found.showreel)}</article>`
+      : `<article><p class="kicker">Showreel</p><h1>${escapeHtml(title)}</h1>${player(found.showreel)}${
+          found.showreel.description ? `<p class="description">${escapeHtml(found.showreel.description)}</p>` : ""
+        }</article>`
     : `<section class="missing" role="alert"><h1>Showreel</h1><p>${escapeHtml(messages.publicShowreelMissing)}</p></section>`;
-  const bar = `<header class="bar"><span class="brand">${brandMarkSvg(28)}${PRODUCT_NAME}</span></header>`;
+  const bar = embed ? "" : `<header class="bar"><span class="brand">${brandMarkSvg(28)}${PRODUCT_NAME}</span></header>`;
   return `<!doctype html><html lang="en"><head>${head}</head><body>${bar}<main id="main">${body}</main></body></html>`;
 }

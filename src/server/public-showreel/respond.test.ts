@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { publishedShowreels, showreels } from "@/server/db/schema";
-import { publicShowreelId, publicShowreelResponse } from "./respond";
+import { publicShowreelAddress, publicShowreelPage, publicShowreelResponse } from "./respond";
 
 describe("the public showreel page", () => {
   it("shows a published showreel with share-card tags, no referrer, noindex and no caching", async () => {
@@ -47,10 +47,23 @@ describe("the public showreel page", () => {
     }
   });
 
-  it("reads the public id from both public paths", () => {
-    expect(publicShowreelId("/public/showreels/abcDEF_-123")).toBe("abcDEF_-123");
-    expect(publicShowreelId("/public/showreels/v3/abcDEF_-123")).toBe("abcDEF_-123");
-    expect(publicShowreelId("/public/showreels")).toBeNull();
-    expect(publicShowreelId("/public/showreels/a/b")).toBeNull();
+  it("answers the same 404 for the public address without an id, signed in or not (issue 14 item 7)", async () => {
+    // A public page names no study, so there is nowhere sensible to redirect a member to: the
+    // address answers like any link that names no published showreel (README, Public pages).
+    for (const path of ["/public/showreels", "/public/showreels/", "/public/showreels/v3"]) {
+      const response = await publicShowreelPage(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(await response.text()).toContain(messages.publicShowreelMissing.replaceAll("'", "&#39;"));
+    }
+  });
+
+  it("reads the public id from both public paths, and the embeddable player's", () => {
+    const id = "abcDEF_-123";
+    expect(publicShowreelAddress(`/public/showreels/${id}`)).toEqual({ publicId: id, embed: false });
+    expect(publicShowreelAddress(`/public/showreels/v3/${id}`)).toEqual({ publicId: id, embed: false });
+    expect(publicShowreelAddress(`/public/showreels/v3/${id}/embed`)).toEqual({ publicId: id, embed: true });
+    expect(publicShowreelAddress("/public/showreels")).toBeNull();
+    expect(publicShowreelAddress("/public/showreels/a/b")).toBeNull();
   });
 });

@@ -4,21 +4,32 @@ import { applySecurityHeaders } from "../security/security-headers";
 import { findPublicShowreelRow, publicShowreelOf } from "../services/showreels/public-showreel";
 import { publicShowreelHtml } from "./page-html";
 
-/** The public id in /public/showreels/{id} or /public/showreels/v3/{id}, else null. */
-export function publicShowreelId(pathname: string): string | null {
-  const match = /^\/public\/showreels\/(?:v3\/)?([^/]+)\/?$/.exec(pathname);
-  return match ? match[1]! : null;
+/** What a public address names: /public/showreels/{id} or /public/showreels/v3/{id}, and its /embed player. */
+export interface PublicShowreelAddress {
+  publicId: string;
+  embed: boolean;
+}
+
+/** The public id (and whether the embeddable player is asked for) of a public showreel path, else null. */
+export function publicShowreelAddress(pathname: string): PublicShowreelAddress | null {
+  const match = /^\/public\/showreels\/(?:v3\/)?([^/]+)(\/embed)?\/?$/.exec(pathname);
+  return match ? { publicId: match[1]!, embed: match[2] !== undefined } : null;
 }
 
 /** The response headers: no caching, no referrer, and noindex unless the owner opted in. */
-function headersOf(indexable: boolean): Record<string, string> {
+function headersOf(indexable: boolean, embed: boolean): Record<string, string> {
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
   if (!indexable) headers.set("X-Robots-Tag", "noindex");
-  applySecurityHeaders(headers, "public-page");
+  applySecurityHeaders(headers, embed ? "embed-page" : "public-page");
   return Object.fromEntries(headers);
 }
 
-const HEADERS = { indexable: headersOf(true), hidden: headersOf(false) };
+const HEADERS = {
+  indexable: headersOf(true, false),
+  hidden: headersOf(false, false),
+  // Other sites frame the embed; it is never indexed on its own.
+  embed: headersOf(false, true),
+};
 
 // Documents already built, keyed by everything they show (the row as just read, the path, and
 // the hour that media signatures expire in). The row is read on every request, so an entry can
@@ -30,15 +41,17 @@ const MAX_DOCUMENTS = 500;
  * The response of a public showreel page: one query, the document, and its headers; 404 with the
  * spec's message for an unknown or unpublished link.
  */
-export async function publicShowreelResponse(publicId: string, pathname: string) {
+export async function publicShowreelResponse(publicId: string, pathname: string, embed = false) {
   const row = await findPublicShowreelRow(db(), publicId);
-  const headers = row?.indexable ? HEADERS.indexable : HEADERS.hidden;
+  const headers = embed ? HEADERS.embed : row?.indexable ? HEADERS.indexable : HEADERS.hidden;
   const key = row ? `${pathname}|${Math.floor(Date.now() / 3_600_000)}|${JSON.stringify(row)}` : null;
   let html = key ? documents.get(key) : undefined;
   if (html === undefined) {
     const origin = env().publicUrl;
-    const found = row ? { showreel: publicShowreelOf(row, publicId), indexable: row.indexable } : null;
-    html = publicShowreelHtml(found, new URL(pathname, origin).href, origin);
+    const found = row
+      ? { showreel: publicShowreelOf(row, publicId), indexable: row.indexable, publishedAt: row.published_at }
+      : null;
+    html = publicShowreelHtml(found, new URL(pathname, origin).href, origin, embed);
     if (key) {
       if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
       documents.set(key, html);
@@ -52,6 +65,7 @@ export async function publicShowreelResponse(publicId: string, pathname: string)
  * the same document and headers, and the 404 message for any path that names no link.
  */
 export async function publicShowreelPage(pathname: string): Promise<Response> {
-  const { status, headers, html } = await publicShowreelResponse(publicShowreelId(pathname) ?? "", pathname);
+  const address = publicShowreelAddress(pathname);
+  const { status, headers, html } = await publicShowreelResponse(address?.publicId ?? "", pathname, address?.embed);
   return new Response(html, { status, headers });
 }

@@ -8,8 +8,11 @@ import mediaDirective from "astro/runtime/client/media.prebuilt.js";
 import onlyDirective from "astro/runtime/client/only.prebuilt.js";
 import visibleDirective from "astro/runtime/client/visible.prebuilt.js";
 
-/** What a response is: a signed-in page, a JSON/media answer, or a public (cacheable) page. */
-export type ResponseKind = "page" | "api" | "public-page";
+/**
+ * What a response is: a signed-in page, a JSON/media answer, a public (cacheable) page, or the
+ * public showreel player that other sites may frame (oEmbed).
+ */
+export type ResponseKind = "page" | "api" | "public-page" | "embed-page";
 
 // Astro writes its island runtime and client directives as inline <script>s. Allowing exactly
 // those by hash keeps 'unsafe-inline' out of script-src; any other inline script is refused.
@@ -23,7 +26,7 @@ const inlineScriptHashes = [
   visibleDirective,
 ].map((source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`);
 
-const pagePolicy = [
+const pageDirectives = [
   "default-src 'self'",
   `script-src 'self' ${inlineScriptHashes.join(" ")}`,
   // Inline styles are Astro's scoped/inlined CSS and React style props; they cannot run code.
@@ -35,11 +38,13 @@ const pagePolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+];
 
 /** The Content-Security-Policy of HTML pages (exported for tests and documentation). */
-export const PAGE_CSP = pagePolicy;
+export const PAGE_CSP = [...pageDirectives, "frame-ancestors 'none'"].join("; ");
+
+/** The embeddable showreel player: the same policy, but any site may frame it. */
+export const EMBED_CSP = [...pageDirectives, "frame-ancestors *"].join("; ");
 
 /** JSON and media answers never render as documents; nothing may load from them or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -50,14 +55,17 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
  * shared caches (unless the handler chose a Cache-Control); public pages keep theirs.
  */
 export function applySecurityHeaders(headers: Headers, kind: ResponseKind): void {
-  headers.set("Content-Security-Policy", kind === "api" ? API_CSP : PAGE_CSP);
+  headers.set("Content-Security-Policy", kind === "api" ? API_CSP : kind === "embed-page" ? EMBED_CSP : PAGE_CSP);
   headers.set("X-Content-Type-Options", "nosniff");
   // Public showreel links are capabilities: they must never leak to other sites through Referer.
   headers.set("Referrer-Policy", kind === "page" ? "strict-origin-when-cross-origin" : "no-referrer");
-  headers.set("X-Frame-Options", "DENY"); // for browsers without frame-ancestors
+  // For browsers without frame-ancestors; the embed page has no equivalent ("ALLOW-FROM *" is gone).
+  if (kind === "embed-page") headers.delete("X-Frame-Options");
+  else headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (kind !== "public-page" && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  if (kind !== "public-page" && kind !== "embed-page" && !headers.has("Cache-Control"))
+    headers.set("Cache-Control", "no-store");
 }
 
 /** Hono middleware: the API's security headers on every answer, errors included. */

@@ -61,6 +61,8 @@ export const users = pgTable(
     staffRoleId: ref().references(() => roles.id, { onDelete: "set null" }),
     emailVerifiedAt: at(),
     lastLoginAt: at(),
+    /** The sign-in before the last: null until a person signs in a second time (home greets them). */
+    previousLoginAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -75,6 +75,8 @@ export function planAccess(world: DemoWorld, ctx: SeedContext): void {
       defaultClientId: ids.clients.get(user.defaultClient),
       staffRoleId: user.staffRole ? ids.roles.get(user.staffRole) : null,
       emailVerifiedAt: user.login ? createdAt : null,
+      // People with a login have used the portal before: home welcomes them back.
+      lastLoginAt: user.login ? hoursAfter(ACCOUNTS_FROM, 24 * i + 3) : null,
       createdAt,
     });
   });

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { PERSONAL_WORKSPACE_NAME } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import type { RegisterRequest, SelfRegisterRequest } from "@/lib/schemas/auth";
 import { hashPassword } from "../../auth/password";
@@ -106,7 +107,7 @@ export async function registerSelf(
     if (!role) throw new Error(`The ${OWNER_ROLE_KEY} role is not seeded`);
     const [client] = await tx
       .insert(clients)
-      .values({ name: input.company || `${input.name} ${input.surname}` })
+      .values({ name: input.company || PERSONAL_WORKSPACE_NAME })
       .returning({ id: clients.id });
     const inserted = await tx
       .insert(users)
@@ -114,6 +115,7 @@ export async function registerSelf(
         email: input.email,
         name: input.name,
         surname: input.surname,
+        companyDepartment: input.company || null,
         passwordHash,
         defaultClientId: client!.id,
       })

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TokenResponse } from "@/lib/schemas/auth";
 import { issueAccessToken } from "../../auth/access-token";
 import { startSession } from "../../auth/refresh-session";
@@ -46,7 +46,10 @@ export async function signIn(
   const [refreshToken, body] = await Promise.all([
     startSession(database, { userId, clientId }, { ip: meta.address, userAgent: meta.userAgent }),
     tokenResponse(userId, clientId),
-    database.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId)),
+    database
+      .update(users)
+      .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: new Date() })
+      .where(eq(users.id, userId)),
   ]);
   return { body, refreshToken };
 }

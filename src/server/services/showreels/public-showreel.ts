@@ -7,6 +7,7 @@ import { toPublicShowreel } from "./showreel-view";
 
 export interface PublicRow {
   indexable: boolean;
+  published_at: Date;
   id: number;
   title: string;
   description: string;
@@ -27,7 +28,7 @@ export async function findPublicShowreelRow(database: Database, publicId: string
   if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) return null;
   const { rows } = await database.$client.query<PublicRow>({
     name: "public_showreel",
-    text: `select p.indexable, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
+    text: `select p.indexable, p.created_at as published_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
                   s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id
              from published_showreels p join showreels s on s.id = p.showreel_id where p.id = $1`,
     values: [publicId],
@@ -51,6 +52,21 @@ export function publicShowreelOf(row: PublicRow, publicId: string): PublicShowre
     },
     publicId,
   );
+}
+
+/**
+ * The lasting address of a published showreel's poster. Share cards (og:image, oEmbed) keep an
+ * address for days, longer than a media signature lives: this one answers with a redirect to a
+ * freshly signed poster for as long as the showreel is published, and 404 from its unpublishing.
+ */
+export const publicPosterPath = (publicId: string) => `/api/v1/public/published_showreels/${publicId}/poster.jpg`;
+
+/** The signed poster address {@link publicPosterPath} redirects to; the spec's 404 without one. */
+export async function signedPublicPoster(database: Database, publicId: string): Promise<string> {
+  const row = await findPublicShowreelRow(database, publicId);
+  const poster = row ? publicShowreelOf(row, publicId).thumbnail : null;
+  if (!poster) throw new NotFoundError(messages.publicShowreelMissing);
+  return poster;
 }
 
 /** A published showreel by its public id, as logged-out viewers see it, or null. */

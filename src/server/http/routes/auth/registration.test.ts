@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import { db } from "@/server/db/client";
-import { invitations, memberships, roles, users } from "@/server/db/schema";
+import { clients, invitations, memberships, roles, users } from "@/server/db/schema";
 import { setEnv } from "@/server/env";
 import { userByEmail } from "@tests/fixtures/contexts";
 import { call, sessionCookieOf } from "@tests/fixtures/auth-requests";
@@ -101,6 +101,23 @@ describe("self registration", () => {
     const taken = await call("/api/auth/register/self", { body: { email: "ADMIN@demo.test", ...good } });
     expect(taken.status).toBe(422);
     expect(((await taken.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([messages.emailInUse]);
+  });
+
+  it("names the new workspace after the company or department given, else 'Personal workspace'", async () => {
+    const workspaceOf = async (email: string) => {
+      const [row] = await db()
+        .select({ client: clients.name, department: users.companyDepartment })
+        .from(users)
+        .innerJoin(clients, eq(clients.id, users.defaultClientId))
+        .where(eq(users.email, email));
+      return row;
+    };
+    await call("/api/auth/register/self", { body: { email: "jo@example.test", ...good } });
+    expect(await workspaceOf("jo@example.test")).toEqual({ client: "Personal workspace", department: null });
+    await call("/api/auth/register/self", {
+      body: { email: "kim@example.test", company: "  Insights team ", ...good },
+    });
+    expect(await workspaceOf("kim@example.test")).toEqual({ client: "Insights team", department: "Insights team" });
   });
 
   it("tells whether an e-mail exists, and 422 for an invalid one", async () => {

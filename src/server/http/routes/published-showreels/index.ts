@@ -1,7 +1,7 @@
 import { createRouter } from "../../create-router";
 import { requireSession } from "../../middleware/require-session";
-import { handleGetPublic, handleListPublished, handlePublish, handleUnpublish } from "./handlers";
-import { getPublicRoute, listPublishedRoute, publishRoute, unpublishRoute } from "./routes";
+import { handleGetPublic, handleListPublished, handlePublicPoster, handlePublish, handleUnpublish } from "./handlers";
+import { getPublicRoute, listPublishedRoute, publicPosterRoute, publishRoute, unpublishRoute } from "./routes";
 
 /** The published showreels under /api/v1, mounted by app.ts. */
 const router = createRouter();
@@ -14,4 +14,5 @@ export const publishedShowreelsRouter = router
   .openapi(publishRoute, handlePublish)
   .openapi(listPublishedRoute, handleListPublished)
   .openapi(getPublicRoute, handleGetPublic)
+  .openapi(publicPosterRoute, handlePublicPoster)
   .openapi(unpublishRoute, handleUnpublish);

@@ -54,6 +54,19 @@ export const getPublicRoute = createRoute({
   },
 });
 
+/** GET /v1/public/published_showreels/{id}/poster.jpg: the lasting poster address of share cards (no login). */
+export const publicPosterRoute = createRoute({
+  method: "get",
+  path: "/public/published_showreels/{id}/poster.jpg",
+  operationId: "getPublishedShowreelPoster",
+  tags,
+  summary: "The poster of a published showreel (no login)",
+  description:
+    "Redirects (302) to the poster's signed, short-lived address while the showreel is published; 404 once it is not. Share cards (og:image, oEmbed) keep this address.",
+  request: { params: publicIdParamsSchema },
+  responses: { 302: { description: "To the signed poster" }, ...errorResponses(404) },
+});
+
 /** DELETE /v1/public/published_showreels/{id}: unpublish (publish_videos). */
 export const unpublishRoute = createRoute({
   method: "delete",
