@@ -22,6 +22,7 @@ const serverMayUseFromLib = [
   "./messages.ts",
   "./brand.ts",
   "./paths.ts",
+  "./external-services.ts",
 ];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
@@ -66,7 +67,7 @@ const zones = [
     from: src("lib"),
     except: serverMayUseFromLib,
     message:
-      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts and lib/paths.ts.",
+      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts and lib/external-services.ts.",
   },
 ];
 

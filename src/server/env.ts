@@ -58,6 +58,13 @@ const schema = z.object({
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_TENANT: z.string().default("common"),
 
+  // External services (000 §7), each off until its address is set (see .env.example and README).
+  // Browser scripts load after the visitor's consent, except the consent script itself.
+  ANALYTICS_SCRIPT_URL: z.url().optional(),
+  TAG_MANAGER_SCRIPT_URL: z.url().optional(),
+  CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
+  CONSENT_SCRIPT_URL: z.url().optional(),
+
   // Links out (000 §2).
   TERMS_URL: z.url().default("https://www.example.com/legal/terms-of-service"),
   PRIVACY_URL: z.url().default("https://www.example.com/legal/privacy-policy"),

@@ -163,3 +163,54 @@ for (const state of OPEN_STATES) {
     await expect(trigger).toBeFocused();
   });
 }
+
+/** A completed study of the admin's (its pages have every section filled). */
+async function completedStudyPath(page: Page): Promise<string> {
+  await page.goto("/studies?status=COMPLETED");
+  const href = await page.locator("main ul li a").first().getAttribute("href");
+  return href!.replace(/\/summary$/, "");
+}
+
+// WCAG 1.4.4 and 1.4.10: at 200 % zoom a 1280 px window is 640 CSS px wide, at 400 % 320 px. The
+// pages must reflow into that width: no horizontal scrolling of the page, nothing cut off.
+test("pages reflow at 200 % and 400 % zoom without horizontal scrolling", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin@demo.test");
+  const study = await completedStudyPath(page);
+  const paths = [
+    "/home",
+    "/studies",
+    `${study}/summary`,
+    `${study}/insights`,
+    `${study}/quotes`,
+    `${study}/videos`,
+    `${study}/showreels`,
+    `${study}/details`,
+    "/users",
+    "/profile",
+  ];
+  const overflowing: string[] = [];
+  for (const width of [640, 320]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const path of paths) {
+      await page.goto(path);
+      await hydrated(page);
+      const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (extra > 0) overflowing.push(`${path} at ${width} px: ${extra} px too wide`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
+
+// WCAG 2.3.3: with the system's reduced-motion setting, transitions and animations end at once.
+test("reduced motion stops transitions and animations", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await signIn(page, "admin@demo.test");
+  await page.goto("/studies");
+  await hydrated(page);
+  const card = page.locator("main ul li a").first();
+  const seconds = (value: string) => Math.max(...value.split(",").map((part) => parseFloat(part)));
+  expect(seconds(await card.evaluate((element) => getComputedStyle(element).transitionDuration))).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(seconds(await card.evaluate((element) => getComputedStyle(element).transitionDuration))).toBeGreaterThan(0.1);
+});

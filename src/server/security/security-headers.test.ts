@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setEnv } from "@/server/env";
 import { app } from "@/server/http/app";
 import { applySecurityHeaders, PAGE_CSP } from "./security-headers";
+
+const cspOf = (kind: Parameters<typeof applySecurityHeaders>[1]) => {
+  const headers = new Headers();
+  applySecurityHeaders(headers, kind);
+  return headers.get("content-security-policy")!;
+};
 
 describe("security headers", () => {
   it("are on every API answer, errors included", async () => {
@@ -35,5 +42,28 @@ describe("security headers", () => {
     expect(headers.get("cache-control")).toBe("public, max-age=60");
     expect(headers.get("content-security-policy")).toBe(PAGE_CSP);
     expect(headers.get("referrer-policy")).toBe("no-referrer");
+  });
+
+  describe("with external services configured (000 §7)", () => {
+    afterEach(() => setEnv({ ANALYTICS_SCRIPT_URL: "", CHAT_WIDGET_SCRIPT_URL: "" }));
+
+    it("allow their origins on signed-in pages only while they are configured", () => {
+      expect(cspOf("page")).not.toContain("example");
+      setEnv({
+        ANALYTICS_SCRIPT_URL: "https://stats.example/a.js",
+        CHAT_WIDGET_SCRIPT_URL: "https://chat.example/widget.js?key=1",
+      });
+      const csp = cspOf("page");
+      for (const directive of ["script-src", "connect-src", "img-src", "frame-src"]) {
+        const value = csp.split("; ").find((d) => d.startsWith(`${directive} `))!;
+        expect(value, directive).toContain(" https://stats.example");
+        expect(value, directive).toContain(" https://chat.example");
+      }
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      // Public pages never load them: their policy stays the strict one.
+      expect(cspOf("public-page")).toBe(PAGE_CSP);
+      setEnv({ ANALYTICS_SCRIPT_URL: "", CHAT_WIDGET_SCRIPT_URL: "" });
+      expect(cspOf("page")).toBe(PAGE_CSP);
+    });
   });
 });

@@ -7,6 +7,7 @@ import loadDirective from "astro/runtime/client/load.prebuilt.js";
 import mediaDirective from "astro/runtime/client/media.prebuilt.js";
 import onlyDirective from "astro/runtime/client/only.prebuilt.js";
 import visibleDirective from "astro/runtime/client/visible.prebuilt.js";
+import { externalOrigins } from "../external-services";
 
 /**
  * What a response is: a signed-in page, a JSON/media answer, a public (cacheable) page, or the
@@ -26,25 +27,43 @@ const inlineScriptHashes = [
   visibleDirective,
 ].map((source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`);
 
-const pageDirectives = [
-  "default-src 'self'",
-  `script-src 'self' ${inlineScriptHashes.join(" ")}`,
-  // Inline styles are Astro's scoped/inlined CSS and React style props; they cannot run code.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
+/**
+ * The directives of HTML pages. `origins` are the configured external services' (signed-in pages
+ * only): their scripts, styles, images, fonts, calls and frames are allowed, and nothing else's.
+ */
+function pagePolicy(origins: readonly string[], frameAncestors: string): string {
+  const extra = origins.map((origin) => ` ${origin}`).join("");
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes.join(" ")}${extra}`,
+    // Inline styles are Astro's scoped/inlined CSS and React style props; they cannot run code.
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data: blob:${extra}`,
+    "media-src 'self' blob:",
+    `font-src 'self' data:${extra}`,
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join("; ");
+}
 
-/** The Content-Security-Policy of HTML pages (exported for tests and documentation). */
-export const PAGE_CSP = [...pageDirectives, "frame-ancestors 'none'"].join("; ");
+/** The Content-Security-Policy of public pages and of pages without external services. */
+export const PAGE_CSP = pagePolicy([], "'none'");
 
 /** The embeddable showreel player: the same policy, but any site may frame it. */
-export const EMBED_CSP = [...pageDirectives, "frame-ancestors *"].join("; ");
+export const EMBED_CSP = pagePolicy([], "*");
+
+// Signed-in pages' policy, built once per set of configured origins (the settings of a process).
+let signedIn: { key: string; csp: string } | undefined;
+function signedInPagePolicy(): string {
+  const origins = externalOrigins();
+  const key = origins.join(" ");
+  if (signedIn?.key !== key) signedIn = { key, csp: key ? pagePolicy(origins, "'none'") : PAGE_CSP };
+  return signedIn.csp;
+}
 
 /** JSON and media answers never render as documents; nothing may load from them or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -55,7 +74,9 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
  * shared caches (unless the handler chose a Cache-Control); public pages keep theirs.
  */
 export function applySecurityHeaders(headers: Headers, kind: ResponseKind): void {
-  headers.set("Content-Security-Policy", kind === "api" ? API_CSP : kind === "embed-page" ? EMBED_CSP : PAGE_CSP);
+  const csp =
+    kind === "api" ? API_CSP : kind === "embed-page" ? EMBED_CSP : kind === "page" ? signedInPagePolicy() : PAGE_CSP;
+  headers.set("Content-Security-Policy", csp);
   headers.set("X-Content-Type-Options", "nosniff");
   // Public showreel links are capabilities: they must never leak to other sites through Referer.
   headers.set("Referrer-Policy", kind === "page" ? "strict-origin-when-cross-origin" : "no-referrer");
