@@ -64,6 +64,8 @@ const schema = z.object({
   TAG_MANAGER_SCRIPT_URL: z.url().optional(),
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   CONSENT_SCRIPT_URL: z.url().optional(),
+  // The marketing site's content feed (a JSON Feed), read by the server for /discover.
+  CONTENT_FEED_URL: z.url().optional(),
 
   // Links out (000 §2).
   TERMS_URL: z.url().default("https://www.example.com/legal/terms-of-service"),

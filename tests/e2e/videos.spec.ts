@@ -101,3 +101,32 @@ test("the playback speed is kept per study for the tab's session", async ({ page
     .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("video_playback_speed") ?? "{}") as object))
     .toEqual({ [studyId]: 0.75 });
 });
+
+test("the player, the video list and the clips work with the keyboard alone", async ({ page }) => {
+  const studyId = await signInToCompletedStudy(page, "admin@demo.test");
+  await page.goto(`/studies/${studyId}/videos`);
+  await expect(video(page)).toBeAttached();
+  const play = page.locator(".plyr").getByRole("button", { name: "Play", exact: true }).first();
+  await expect(play).toBeVisible();
+
+  // Tab reaches the play button; Enter plays and the player's own keys pause ("k") and seek.
+  await play.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+  await page.keyboard.press("k");
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  const paused = await currentTime(page);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(paused + 4);
+
+  // Another video is chosen with Enter; a clip seeks with Space.
+  const items = page.getByRole("list", { name: "Participant videos" }).getByRole("button");
+  await items.nth(1).focus();
+  await page.keyboard.press("Enter");
+  await expect(items.nth(1)).toHaveAttribute("aria-current", "true");
+  const clip = page.getByRole("region", { name: "Clips" }).getByRole("button").last();
+  const [minutes, seconds] = (await clip.locator("span").first().textContent())!.split("–")[0]!.split(":").map(Number);
+  await clip.focus();
+  await page.keyboard.press("Space");
+  await expect.poll(async () => Math.abs((await currentTime(page)) - (minutes! * 60 + seconds!))).toBeLessThan(2);
+});

@@ -12,10 +12,7 @@ export const oembedQuerySchema = z.object({
       (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
       "The url must be a web address.",
     )
-    .meta({
-      description: "A public showreel link, as the portal shares it",
-      example: "https://portal.example/public/showreels/v3/AbC…",
-    }),
+    .meta({ description: "A public showreel link, as the portal shares it (…/public/showreels/v3/{id})" }),
   // Only JSON is offered; an XML request is refused with a 422 naming the field.
   format: z.enum(["json"], { error: "Only format=json is available." }).default("json"),
   maxwidth: dimension,
