@@ -23,6 +23,7 @@ const serverMayUseFromLib = [
   "./brand.ts",
   "./paths.ts",
   "./external-services.ts",
+  "./html.ts",
 ];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
@@ -67,7 +68,7 @@ const zones = [
     from: src("lib"),
     except: serverMayUseFromLib,
     message:
-      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts and lib/external-services.ts.",
+      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts and lib/html.ts.",
   },
 ];
 

@@ -57,4 +57,11 @@ export const messages = {
   uploadLarger: "The file is larger than announced.",
   uploadSmaller: "The file is smaller than announced.",
   uploadNotMedia: (contentType: string) => `The file is not a valid ${contentType} file.`,
+  webAddressRequired: "The url must be a web address.",
+  oembedJsonOnly: "Only format=json is available.",
+
+  // States of our own pages (the spec shows none)
+  feedNotConfigured: "No content feed is set up for this portal yet.",
+  feedUnavailable: "The articles could not be loaded right now. Try again in a few minutes.",
+  feedEmpty: "There are no articles yet.",
 } as const;

@@ -84,7 +84,21 @@ export const paths = {
   /** A showreel's page and editor inside its study. */
   studyShowreel: (studyId: number, showreelId: number) => `/studies/${studyId}/showreels/${showreelId}`,
   publicShowreel: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}`,
+  /** The public showreel's player alone, which other sites may frame (oEmbed). */
+  publicShowreelEmbed: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}/embed`,
 } as const;
+
+/** What a public showreel address names: /public/showreels/{id} or …/v3/{id}, and its /embed player. */
+export interface PublicShowreelAddress {
+  publicId: string;
+  embed: boolean;
+}
+
+/** The public id of a public showreel path (and whether the embeddable player is asked for), else null. */
+export function publicShowreelAddress(pathname: string): PublicShowreelAddress | null {
+  const match = /^\/public\/showreels\/(?:v3\/)?([^/]+)(\/embed)?\/?$/.exec(pathname);
+  return match ? { publicId: match[1]!, embed: match[2] !== undefined } : null;
+}
 
 /** A positive integer id from a path segment, else null (so "12abc" or "0" is a 404, not a query). */
 export function parseId(segment: string | undefined): number | null {

@@ -71,10 +71,11 @@ export default function ExternalServices({ scripts, chatWidget, ownBanner, priva
     const onHash = () => setReopened(location.hash === COOKIE_SETTINGS_HASH);
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
-  });
+  }, []);
 
   function decide(answer: ConsentAnswer): void {
-    const withdrawn = consent === "granted" && answer === "denied";
+    // Read from the cookie, not from state: the answer before this one, whoever gave it.
+    const withdrawn = storedConsent(document.cookie) === "granted" && answer === "denied";
     remember(answer);
     setConsent(answer);
     setReopened(false);

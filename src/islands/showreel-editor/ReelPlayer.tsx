@@ -1,5 +1,6 @@
 import type Plyr from "plyr";
 import { useEffect, useRef, useState } from "react";
+import { escapeHtml as escape } from "@/lib/html";
 import type { Showreel } from "@/lib/schemas/showreel";
 import { createPlayer } from "@/lib/ui/plyr-player";
 import styles from "./ShowreelEditor.module.css";
@@ -41,9 +42,6 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
   }
   return <ReelVideo key={showreel.combined_url} showreel={showreel} />;
 }
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The rendered reel's <video> as HTML: React renders it once and the player takes it over. */
 function reelMarkup(showreel: Showreel): string {

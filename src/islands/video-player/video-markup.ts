@@ -1,12 +1,10 @@
+import { escapeHtml as escape } from "@/lib/html";
 import type { KnownVideo } from "@/lib/stores/videos";
 
 const TRACKS = [
   { choice: "en", label: "English", srclang: "en" },
   { choice: "original", label: "Original", srclang: "original" },
 ] as const;
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * The <video> of a participant video (with its two subtitle tracks) as HTML. The server renders it

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "../messages";
 
 /** The widest or tallest frame a consumer may ask for (oEmbed maxwidth/maxheight). */
 const dimension = z.coerce.number().int().min(1).max(10_000).optional();
@@ -8,13 +9,10 @@ export const oembedQuerySchema = z.object({
   url: z
     .string()
     .max(2000)
-    .refine(
-      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-      "The url must be a web address.",
-    )
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), messages.webAddressRequired)
     .meta({ description: "A public showreel link, as the portal shares it (…/public/showreels/v3/{id})" }),
   // Only JSON is offered; an XML request is refused with a 422 naming the field.
-  format: z.enum(["json"], { error: "Only format=json is available." }).default("json"),
+  format: z.enum(["json"], { error: messages.oembedJsonOnly }).default("json"),
   maxwidth: dimension,
   maxheight: dimension,
 });

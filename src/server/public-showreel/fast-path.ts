@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "../logger";
-import { publicShowreelAddress, publicShowreelResponse } from "./respond";
+import { publicShowreelAddress } from "@/lib/paths";
+import { publicShowreelResponse } from "./respond";
 
 /**
  * Serves public showreel pages in the production server before the page router: they are the

@@ -1,7 +1,7 @@
 import { brandMarkSvg, PRODUCT_NAME } from "@/lib/brand";
 import { messages } from "@/lib/messages";
+import { paths } from "@/lib/paths";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
-import { embedPath } from "../services/showreels/oembed";
 import { publicPosterPath } from "../services/showreels/public-showreel";
 import { escapeHtml } from "../util/text";
 
@@ -77,7 +77,7 @@ function shareTags(found: PublishedShowreel, pageUrl: string, origin: string): s
       href: `${origin}/api/oembed?${new URLSearchParams({ url: pageUrl, format: "json" })}`,
       title: showreel.title,
     }),
-    videoObject(found, pageUrl, image, abs(embedPath(showreel.id))!, description),
+    videoObject(found, pageUrl, image, abs(paths.publicShowreelEmbed(showreel.id))!, description),
   ].join("");
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { publishedShowreels, showreels } from "@/server/db/schema";
-import { publicShowreelAddress, publicShowreelPage, publicShowreelResponse } from "./respond";
+import { publicShowreelAddress } from "@/lib/paths";
+import { publicShowreelPage, publicShowreelResponse } from "./respond";
 
 describe("the public showreel page", () => {
   it("shows a published showreel with share-card tags, no referrer, noindex and no caching", async () => {

@@ -1,20 +1,9 @@
+import { publicShowreelAddress } from "@/lib/paths";
 import { db } from "../db/client";
 import { env } from "../env";
 import { applySecurityHeaders } from "../security/security-headers";
 import { findPublicShowreelRow, publicShowreelOf } from "../services/showreels/public-showreel";
 import { publicShowreelHtml } from "./page-html";
-
-/** What a public address names: /public/showreels/{id} or /public/showreels/v3/{id}, and its /embed player. */
-export interface PublicShowreelAddress {
-  publicId: string;
-  embed: boolean;
-}
-
-/** The public id (and whether the embeddable player is asked for) of a public showreel path, else null. */
-export function publicShowreelAddress(pathname: string): PublicShowreelAddress | null {
-  const match = /^\/public\/showreels\/(?:v3\/)?([^/]+)(\/embed)?\/?$/.exec(pathname);
-  return match ? { publicId: match[1]!, embed: match[2] !== undefined } : null;
-}
 
 /** The response headers: no caching, no referrer, and noindex unless the owner opted in. */
 function headersOf(indexable: boolean, embed: boolean): Record<string, string> {

@@ -56,12 +56,14 @@ export const PAGE_CSP = pagePolicy([], "'none'");
 /** The embeddable showreel player: the same policy, but any site may frame it. */
 export const EMBED_CSP = pagePolicy([], "*");
 
-// Signed-in pages' policy, built once per set of configured origins (the settings of a process).
-let signedIn: { key: string; csp: string } | undefined;
+// Signed-in pages' policy, built once per set of configured origins (the same array while the
+// settings are the same).
+let signedIn: { origins: readonly string[]; csp: string } | undefined;
 function signedInPagePolicy(): string {
   const origins = externalOrigins();
-  const key = origins.join(" ");
-  if (signedIn?.key !== key) signedIn = { key, csp: key ? pagePolicy(origins, "'none'") : PAGE_CSP };
+  if (signedIn?.origins !== origins) {
+    signedIn = { origins, csp: origins.length ? pagePolicy(origins, "'none'") : PAGE_CSP };
+  }
   return signedIn.csp;
 }
 

@@ -1,9 +1,5 @@
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => entities[ch]!);
-}
+/** Escapes text for HTML element content and attribute values (shared with the islands). */
+export { escapeHtml } from "@/lib/html";
 
 /** A LIKE / ILIKE pattern matching `q` anywhere, its wildcards escaped: a search for "50%" means "50%". */
 export function likePattern(q: string): string {

@@ -1,6 +1,7 @@
 /** What every row builder shares: the plan, the clock, the password hash, media facts and id maps. */
 import type { MediaFacts } from "../media/layout";
 import { IdMap, type SeedPlan } from "./plan";
+import { escapeHtml } from "@/lib/html";
 
 export interface SeedContext {
   plan: SeedPlan;
@@ -43,9 +44,7 @@ export const at = (iso: string): Date => new Date(iso);
 export const hoursAfter = (iso: string, hours: number): Date => new Date(Date.parse(iso) + hours * 3_600_000);
 
 /** Escapes text for the simple HTML twins of task and transcript texts. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+export { escapeHtml };
 
 /** A paragraph of escaped text. */
 export const paragraph = (text: string): string => `<p>${escapeHtml(text)}</p>`;

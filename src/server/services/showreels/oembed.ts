@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@/lib/brand";
 import { messages } from "@/lib/messages";
+import { paths, publicShowreelAddress } from "@/lib/paths";
 import type { OEmbedQuery, OEmbedVideo } from "@/lib/schemas/oembed";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
@@ -8,12 +9,6 @@ import { findPublicShowreelRow, publicPosterPath } from "./public-showreel";
 
 /** The size a showreel renders at (640×360, 16:9) and embeds at unless asked smaller. */
 const REEL = { width: 640, height: 360 };
-
-/** /public/showreels/{id} or /public/showreels/v3/{id} (no embed, no deeper path): its public id. */
-const PAGE = /^\/public\/showreels\/(?:v3\/)?([A-Za-z0-9_-]+)\/?$/;
-
-/** The address of a public showreel's player page that other sites may frame. */
-export const embedPath = (publicId: string) => `/public/showreels/v3/${publicId}/embed`;
 
 /** The largest 16:9 frame within the consumer's maxwidth/maxheight, at most the reel's own size. */
 function frameSize(query: OEmbedQuery): { width: number; height: number } {
@@ -28,11 +23,13 @@ function frameSize(query: OEmbedQuery): { width: number; height: number } {
  */
 export async function showreelOEmbed(database: Database, query: OEmbedQuery, origin: string): Promise<OEmbedVideo> {
   const url = new URL(query.url);
-  const publicId = url.origin === origin ? PAGE.exec(url.pathname)?.[1] : undefined;
+  const address = url.origin === origin ? publicShowreelAddress(url.pathname) : null;
+  // The page's link is the one shared; its embed is what this answer hands out, not an input.
+  const publicId = address && !address.embed ? address.publicId : undefined;
   const row = publicId ? await findPublicShowreelRow(database, publicId) : null;
   if (!publicId || !row) throw new NotFoundError(messages.publicShowreelMissing);
   const { width, height } = frameSize(query);
-  const src = new URL(embedPath(publicId), origin).href;
+  const src = new URL(paths.publicShowreelEmbed(publicId), origin).href;
   return {
     version: "1.0",
     type: "video",

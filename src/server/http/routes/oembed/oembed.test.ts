@@ -107,6 +107,16 @@ describe("GET /api/oembed", () => {
       expect(response.status, JSON.stringify(query)).toBe(422);
       expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual([field]);
     }
+    const xml = (await (await oembed({ url: pageUrl, format: "xml" })).json()) as { errors: Record<string, string[]> };
+    expect(xml.errors.format).toEqual([messages.oembedJsonOnly]);
+    const script = (await (await oembed({ url: "javascript:alert(1)" })).json()) as {
+      errors: Record<string, string[]>;
+    };
+    expect(script.errors.url).toEqual([messages.webAddressRequired]);
+  });
+
+  it("answers 404 for the embed address itself: only the shared page link is described", async () => {
+    expect((await oembed({ url: `${pageUrl}/embed` })).status).toBe(404);
   });
 });
 
@@ -177,5 +187,12 @@ describe("GET /api/v1/public/published_showreels/{id}/poster.jpg", () => {
     expect(await gone.json()).toEqual({ message: messages.publicShowreelMissing });
     expect((await get(location)).status).toBe(404);
     expect((await oembed({ url: pageUrl })).status).toBe(404);
+  });
+
+  it("answers 422 naming the id for one no link can have, and needs no session", async () => {
+    const response = await get(`/api/v1/public/published_showreels/${"x".repeat(201)}/poster.jpg`);
+    expect(response.status).toBe(422);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(["id"]);
+    expect((await get("/api/v1/public/published_showreels/AAAAAAAAAAAAAAAAAAAAAA/poster.jpg")).status).toBe(404);
   });
 });
