@@ -43,6 +43,10 @@ export default defineConfig({
   // Waits (not speed checks) get 10 s: on a 2-core machine the server's worker may be rendering
   // showreels with ffmpeg while Chromium decodes video for another test.
   expect: { timeout: 10_000 },
+  // A journey test (invite → mail → register → member Active) takes ~14 s here and ran 27 s on the
+  // 2-core CI machine beside the other worker: 30 s left too little room there. Speed is measured
+  // by `npm run bench`, not by these limits.
+  timeout: ci ? 60_000 : 30_000,
   forbidOnly: ci,
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   reporter: ci ? "list" : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
