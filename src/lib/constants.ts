@@ -101,3 +101,87 @@ export const ANALYSIS_LIMITS: Record<AnalysisKind, number> = {
 export const QUOTES_PER_PAGE = 20;
 /** The workspace (client) a self-registered person gets when they name no company or department. */
 export const PERSONAL_WORKSPACE_NAME = "Personal workspace";
+
+/*
+ * The study creation wizard (001 §2, §5). The spec names these limits but shows no values; these
+ * are ours, chosen for a study that participants finish in 20–40 minutes, and stated in the README.
+ */
+/** Every step identifier of the spec, plus DETAILS (title, purpose, market, language, method). */
+export const WIZARD_STEPS = [
+  "SELECT_TEMPLATE",
+  "DETAILS",
+  "STIMULI",
+  "AI_BRIEF",
+  "OUTLINE",
+  "AI_OUTLINE",
+  "STUDY_DESIGN",
+  "AI_STUDY_DESIGN",
+  "RECRUIT",
+  "CONFIRM",
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+/** The template variant's steps, in order (the spec leaves the order to us). */
+export const TEMPLATE_WIZARD_STEPS = [
+  "SELECT_TEMPLATE",
+  "DETAILS",
+  "STIMULI",
+  "OUTLINE",
+  "STUDY_DESIGN",
+  "RECRUIT",
+  "CONFIRM",
+] as const satisfies readonly WizardStep[];
+/** The special group of 001 §2: these steps use the wide layout. */
+export const WIDE_WIZARD_STEPS: readonly WizardStep[] = ["STUDY_DESIGN", "AI_STUDY_DESIGN", "CONFIRM"];
+
+/** Business questions per study. */
+export const BUSINESS_QUESTION_LIMITS = { min: 1, max: 8 } as const;
+/** Sections per study design. */
+export const MAX_SECTIONS = 10;
+/** Questions (top-level tasks) per section: the spec's generic range. */
+export const QUESTIONS_PER_SECTION = GENERIC_STIMULI_RANGE;
+/** Choices of a CHECKBOX or RADIO question. */
+export const TASK_OPTION_LIMITS = { min: 2, max: 10 } as const;
+/** Subtasks of a SUBTASKS question. */
+export const SUBTASK_LIMITS = { min: 1, max: 10 } as const;
+/** The n-point scales a SCORING question offers; 5 is the default (the charts' 1–5 scale). */
+export const SCORING_SCALE_LENGTHS = [3, 5, 7, 10] as const;
+export const DEFAULT_SCORING_SCALE_LENGTH = 5;
+
+/** Text lengths of the wizard's fields. */
+export const STUDY_TEXT_LIMITS = {
+  title: 200,
+  purpose: 2000,
+  introduction: 2000,
+  businessQuestion: 300,
+  sectionText: 500,
+  taskText: 1000,
+  optionText: 200,
+  customCriteria: 1000,
+  notes: 1000,
+} as const;
+
+/** One study material file, in MB (videos of a prototype walk-through fit; larger belongs on a link). */
+export const STUDY_MATERIAL_MAX_MB = 100;
+/** Images among a study's materials (participants compare at most this many on a phone screen). */
+export const STUDY_MATERIAL_IMAGE_LIMITS = { min: 0, max: 5 } as const;
+/** Content types a study material file may have, with their file extensions. */
+export const STUDY_MATERIAL_TYPES = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "video/quicktime": "mov",
+  "application/pdf": "pdf",
+} as const;
+
+/** Participants a study or segment may ask for, and the age range the panel covers. */
+export const REQUIRED_INTERVIEW_LIMITS = { min: 1, max: 100 } as const;
+export const AGE_LIMITS = { min: 16, max: 99 } as const;
+/** Markets and languages the panel recruits in (the demo's country-language pairs). */
+export const MARKETS = ["DK", "GB", "ES", "SE", "DE", "US", "IE"] as const;
+export const LANGUAGES = ["en", "da", "es", "de", "sv"] as const;
+
+/** Days until delivery: fieldwork, plus managed recruitment and the provider review (001 §9). */
+export const DELIVERY_DAYS = { fieldwork: 3, specialistRecruitment: 1, providerReview: 1 } as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages";
 
 /** What an upload is for; each kind has its own types and size limit (server/storage/upload-kinds.ts). */
-export const UPLOAD_TYPES = ["profile_image"] as const;
+export const UPLOAD_TYPES = ["profile_image", "study_object_file", "order_object"] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** POST /api/storage/upload/presigned. */
@@ -12,6 +12,13 @@ export const presignedUploadRequestSchema = z
     file_name: z.string({ error: messages.required }).trim().min(1, messages.required).max(255),
     content_type: z.string({ error: messages.required }).trim().min(1, messages.required).max(100),
     size: z.number({ error: messages.required }).int().positive().meta({ description: "Bytes" }),
+    study_id: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: "study_object_file and order_object: the draft the file belongs to" }),
+    client_id: z.number().int().positive().optional(),
   })
   .meta({ id: "PresignedUploadRequest" });
 

@@ -18,6 +18,7 @@ export interface TemplateDesign {
     tasks: {
       type: string;
       text: string;
+      explainer?: boolean;
       options?: string[];
       scale?: number;
       subtasks?: { type: string; text: string; options?: string[] }[];

@@ -108,6 +108,8 @@ export const tasks = pgTable(
     /** Which study materials (by index) this task shows. */
     objectAssignment: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     notes: text(),
+    /** A TEXT_ONLY task participants read and do not answer (001 §3: an explainer is text only). */
+    isExplainer: boolean().notNull().default(false),
     hasCebScore: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

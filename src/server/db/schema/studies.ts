@@ -20,6 +20,10 @@ export const studies = pgTable(
     title: text().notNull(),
     purpose: text().notNull().default(""),
     brief: text(),
+    /** What participants read on the study's landing page before they start. */
+    introduction: text().notNull().default(""),
+    /** Self-recruit: the unguessable id of the public landing page participants open. */
+    participantToken: text().unique(),
     status: studyStatus().notNull().default("DRAFT"),
     displayStatusCode: displayStatusCode().notNull().default("DRAFT"),
     dataSource: dataSource().notNull().default("CAPTURE"),

@@ -4,7 +4,7 @@ import type { SectionContent } from "../content/types";
 import type { DemoWorld } from "../build/types";
 import type { SeedContext } from "./context";
 
-/** A study design in the template column's shape (explainers are plain TEXT_ONLY tasks there). */
+/** A study design in the template column's shape (an explainer is a TEXT_ONLY task marked as one). */
 export function templateDesign(sections: readonly SectionContent[]): TemplateDesign {
   return {
     sections: sections.map((section) => ({
@@ -13,6 +13,7 @@ export function templateDesign(sections: readonly SectionContent[]): TemplateDes
       tasks: section.tasks.map((task) => ({
         type: task.type,
         text: task.text,
+        ...(task.explainer ? { explainer: true } : {}),
         ...(task.options ? { options: [...task.options] } : {}),
         ...(task.scale ? { scale: task.scale } : {}),
         ...(task.subtasks ? { subtasks: task.subtasks.map((sub) => ({ type: sub.type, text: sub.text })) } : {}),

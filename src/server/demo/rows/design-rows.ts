@@ -89,7 +89,8 @@ export function planDesign(
         options: taskOptions(task),
         scaleLength: task.scale ?? null,
         objectAssignment: Object.fromEntries(assigned.map((index) => [String(index), true])),
-        notes: task.notes ?? (task.explainer ? "Explainer: shown to participants, not answered." : null),
+        notes: task.notes ?? null,
+        isExplainer: task.explainer ?? false,
         createdAt: new Date(study.createdAt),
       });
       plan.push(taskSegments, ...parents.segments.map((segmentId) => ({ taskId: id, segmentId })));
