@@ -2,6 +2,7 @@ import { index, integer, pgTable, real, text } from "drizzle-orm/pg-core";
 import { clients, users } from "./access";
 import { at, createdAt, id, ref } from "./columns";
 import { mediaKind, uploadStatus } from "./enums";
+import { studies } from "./studies";
 
 /** A file the product stores (video, subtitles, image); storageKey is relative to the storage root. */
 export const mediaAssets = pgTable(
@@ -30,6 +31,8 @@ export const uploads = pgTable("uploads", {
   clientId: ref().references(() => clients.id, { onDelete: "cascade" }),
   userId: ref().references(() => users.id, { onDelete: "set null" }),
   uploadType: text().notNull(),
+  /** study_object_file and order_object: the draft the file was uploaded for. */
+  studyId: ref().references(() => studies.id, { onDelete: "cascade" }),
   fileName: text().notNull(),
   contentType: text().notNull(),
   size: integer(),

@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "study_id" bigint;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_study_id_studies_id_fk" FOREIGN KEY ("study_id") REFERENCES "public"."studies"("id") ON DELETE cascade ON UPDATE no action;
