@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useSuggestions } from "@/lib/api/team";
 import type { PROJECT_ACCESS } from "@/lib/constants";
-import { FieldMessages } from "./FieldMessages";
-import { messagesFor } from "./field-errors";
+import { FieldMessages } from "@/lib/ui/FieldMessages";
+import { messagesFor } from "@/lib/api/field-errors";
 import styles from "./TeamDialogs.module.css";
 import { type Picked, SuggestionPicker } from "./SuggestionPicker";
 

@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { type AccessValue, AccessFields, accessInput } from "./AccessFields";
-import { dialogError, fieldErrors } from "./field-errors";
+import { dialogError, fieldErrors } from "@/lib/api/field-errors";
 import { FormDialog } from "./FormDialog";
 import { displayName } from "./member-format";
 import styles from "./TeamDialogs.module.css";

@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";
-import { dialogError } from "./field-errors";
+import { dialogError } from "@/lib/api/field-errors";
 import { displayName } from "./member-format";
 
 /** Remove user (000 §8): the spec's confirmation, then DELETE /api/user/{id}. */

@@ -5,7 +5,7 @@ import { messages } from "@/lib/messages";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";
-import { dialogError } from "./field-errors";
+import { dialogError } from "@/lib/api/field-errors";
 import styles from "./TeamDialogs.module.css";
 
 interface Props {

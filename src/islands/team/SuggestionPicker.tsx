@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useSuggestions } from "@/lib/api/team";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import type { SuggestionKind } from "@/lib/schemas/team";
-import { FieldMessages } from "./FieldMessages";
+import { FieldMessages } from "@/lib/ui/FieldMessages";
 import styles from "./Pickers.module.css";
 
 export interface Picked {

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { CurrentUser, SessionClient, updateProfileRequestSchema } from "../schemas/auth";
-import type { PresignedUpload, Upload } from "../schemas/storage";
+import type { Upload } from "../schemas/storage";
 import { storeUser } from "../stores/session";
 import { apiGet, apiSend } from "./client";
+import { uploadFile } from "./uploads";
 
 /** GET /api/user: the signed-in user in the current client; kept in $session. */
 export async function fetchCurrentUser(clientId?: number | null): Promise<CurrentUser> {
@@ -26,31 +27,7 @@ export async function updateProfile(id: number, body: ProfileUpdate): Promise<Cu
   return data;
 }
 
-/**
- * Uploads a profile image: POST /api/storage/upload/presigned, then PUT the file to the returned
- * address with progress (000 §7). XMLHttpRequest, because fetch reports no upload progress.
- * Resolves with the stored upload (its id goes into the profile update, file_url shows it).
- */
-export async function uploadProfileImage(file: File, onProgress: (fraction: number) => void): Promise<Upload> {
-  const { data } = await apiSend<{ data: PresignedUpload }>("POST", "/storage/upload/presigned", {
-    file_name: file.name,
-    content_type: file.type || "application/octet-stream",
-    size: file.size,
-    upload_type: "profile_image",
-  });
-  const stored = await new Promise<Upload>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(data.method, data.url);
-    for (const [name, value] of Object.entries(data.headers ?? {})) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () => {
-      const body = JSON.parse(xhr.responseText || "{}") as { data?: Upload; message?: string };
-      if (xhr.status < 300 && body.data) resolve(body.data);
-      else reject(new Error(body.message ?? `Upload failed with status ${xhr.status}`));
-    };
-    xhr.onerror = () => reject(new Error("The upload failed. Check your connection and try again."));
-    xhr.send(file);
-  });
-  onProgress(1);
-  return stored;
+/** Uploads a profile image (000 §7); its id goes into the profile update, file_url shows it. */
+export function uploadProfileImage(file: File, onProgress: (fraction: number) => void): Promise<Upload> {
+  return uploadFile(file, { upload_type: "profile_image" }, onProgress);
 }

@@ -1,4 +1,4 @@
-import { isApiError } from "@/lib/api/client";
+import { isApiError } from "./client";
 
 /** The API's 422 field messages (word for word), keyed by field path; none for other errors. */
 export function fieldErrors(error: unknown): Record<string, string[]> {
