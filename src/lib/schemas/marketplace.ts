@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { STIMULI_TYPES, STUDY_RECRUIT_METHODS, TASK_TYPES } from "../constants";
+import { messages } from "../messages";
+import { presignedUploadRequestSchema } from "./storage";
 
 /** A study type of the template library (GET /api/marketplace/study-types). */
 export const studyTypeSchema = z
@@ -97,9 +99,19 @@ export const studyTemplateListQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * POST /api/marketplace/upload/order_object: the presigned upload's fields for an order object,
+ * which always belongs to a draft (the upload type is implied).
+ */
+export const orderObjectUploadRequestSchema = presignedUploadRequestSchema
+  .pick({ file_name: true, content_type: true, size: true })
+  .extend({ study_id: z.number({ error: messages.required }).int().positive() })
+  .meta({ id: "OrderObjectUploadRequest" });
+
 export type StudyType = z.infer<typeof studyTypeSchema>;
 export type TemplateTask = z.infer<typeof templateTaskSchema>;
 export type TemplateSection = z.infer<typeof templateSectionSchema>;
 export type StudyTemplateSummary = z.infer<typeof studyTemplateSummarySchema>;
 export type StudyTemplate = z.infer<typeof studyTemplateSchema>;
 export type StudyTemplateListQuery = z.infer<typeof studyTemplateListQuerySchema>;
+export type OrderObjectUploadRequest = z.infer<typeof orderObjectUploadRequestSchema>;
