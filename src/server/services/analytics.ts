@@ -11,7 +11,16 @@ export type AnalyticsEventName =
   | "clip_deleted"
   | "clip_moved"
   | "video_published"
-  | "video_unpublished";
+  | "video_unpublished"
+  | "builder_step"
+  | "builder_save_draft"
+  | "builder_start_study"
+  | "builder_edit_name"
+  | "builder_edit_purpose"
+  | "builder_edit_business_questions"
+  | "builder_edit_introduction"
+  | "builder_edit_sections"
+  | "builder_edit_questions";
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
