@@ -89,6 +89,18 @@ export const messages = {
   ageRangeOrder: "The lowest age must not be above the highest.",
   studyNotDraft: "This study has started; only its title can be changed.",
   studyNotReady: "The study is not ready to start yet.",
+  notInStudy: "This does not belong to this study.",
+  sectionMissing: "There is no section with this index.",
+  materialMissing: "There is no study material with this index.",
+  materialRequired: "Upload a file or enter a link.",
+  optionsNotAllowed: "Only checkbox and radio questions have choices.",
+  subtasksNotAllowed: "Only questions with subtasks have subtasks.",
+  subtasksTooMany: (max: number) => `Add at most ${max} subtasks.`,
+  explainerTextOnly: "Only a text-only question can be an explainer.",
+  audienceMixed: "Give one audience for the whole study, or one for each segment.",
+  statusBackToDraft: "A study that has started cannot go back to draft.",
+  publishDraft: "A draft cannot be published. Start the study first.",
+  sectionsRequired: "Add at least 1 section with a question.",
 
   // States of our own pages (the spec shows none)
   feedNotConfigured: "No content feed is set up for this portal yet.",

@@ -86,6 +86,10 @@ export const paths = {
   publicShowreel: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}`,
   /** The public showreel's player alone, which other sites may frame (oEmbed). */
   publicShowreelEmbed: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}/embed`,
+  /** A self-recruited study's public landing page, which its participant link opens (no login). */
+  participantStudy: (token: string) => `/participate/${token}`,
+  /** A self-recruited study's public landing page for participants (no login). */
+  participate: (token: string) => `/participate/${token}`,
 } as const;
 
 /** What a public showreel address names: /public/showreels/{id} or …/v3/{id}, and its /embed player. */
