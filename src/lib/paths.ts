@@ -86,8 +86,6 @@ export const paths = {
   publicShowreel: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}`,
   /** The public showreel's player alone, which other sites may frame (oEmbed). */
   publicShowreelEmbed: (publicId: string) => `${PUBLIC_SHOWREEL_PATH}${publicId}/embed`,
-  /** A self-recruited study's public landing page, which its participant link opens (no login). */
-  participantStudy: (token: string) => `/participate/${token}`,
   /** A self-recruited study's public landing page for participants (no login). */
   participate: (token: string) => `/participate/${token}`,
 } as const;
