@@ -24,6 +24,8 @@ const serverMayUseFromLib = [
   "./paths.ts",
   "./external-services.ts",
   "./html.ts",
+  // The words of codes (countries, genders, recruitment methods) that the API's choice lists name.
+  "./labels.ts",
 ];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
@@ -68,7 +70,7 @@ const zones = [
     from: src("lib"),
     except: serverMayUseFromLib,
     message:
-      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts and lib/html.ts.",
+      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts and lib/labels.ts.",
   },
 ];
 

@@ -182,6 +182,16 @@ export const AGE_LIMITS = { min: 16, max: 99 } as const;
 /** Markets and languages the panel recruits in (the demo's country-language pairs). */
 export const MARKETS = ["DK", "GB", "ES", "SE", "DE", "US", "IE"] as const;
 export const LANGUAGES = ["en", "da", "es", "de", "sv"] as const;
+/** The interview languages offered in each market (its own language first, then English). */
+export const MARKET_LANGUAGES: Record<(typeof MARKETS)[number], readonly (typeof LANGUAGES)[number][]> = {
+  DK: ["da", "en"],
+  GB: ["en"],
+  ES: ["es", "en"],
+  SE: ["sv", "en"],
+  DE: ["de", "en"],
+  US: ["en"],
+  IE: ["en"],
+};
 
 /** Days until delivery: fieldwork, plus managed recruitment and the provider review (001 §9). */
 export const DELIVERY_DAYS = { fieldwork: 3, specialistRecruitment: 1, providerReview: 1 } as const;

@@ -40,3 +40,18 @@ export const countryName = (code: string): string => {
     return code;
   }
 };
+
+/** The audience's gender choices of the recruitment step (001 §3: Women, Men, Other; ANY is no preference). */
+export const audienceGenderLabels: Record<string, string> = { ...genderLabels, ANY: "Everyone" };
+
+/** The participants' device choices of the recruitment step. */
+export const deviceChoiceLabels: Record<string, string> = { DESKTOP: "Desktop", MOBILE: "Mobile", BOTH: "Both" };
+
+/** How participants are recruited (001 §3 Recruitment method), with what each means for the study. */
+export const recruitmentMethodLabels: Record<string, { label: string; description: string }> = {
+  SHAREABLE_LINK: {
+    label: "Self-recruit with a shareable link",
+    description: "Share the study's link with your own customers or panel; interviews start as soon as they take part.",
+  },
+  SPECIALIST: { label: "Recruited by our specialists", description: "About 1 day to recruit" },
+};

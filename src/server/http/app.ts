@@ -30,6 +30,8 @@ import { userRouter } from "./routes/user/index";
 import { teamRouter } from "./routes/team/index";
 import { mediaRouter } from "./routes/media/index";
 import { videosRouter } from "./routes/videos/index";
+import { marketplaceRouter } from "./routes/marketplace/index";
+import { ordersRouter } from "./routes/orders/index";
 import { captureClientAddress } from "@/server/security/client-address";
 import { apiSecurityHeaders } from "@/server/security/security-headers";
 
@@ -89,6 +91,8 @@ export function createApp(options: AppOptions = {}) {
   api.route("/client", teamRouter);
   api.route("/storage", storageRouter);
   api.route("/v1/media", mediaRouter);
+  api.route("/marketplace", marketplaceRouter);
+  api.route("/orders", ordersRouter);
   api.route("/", videosRouter);
   api.route("/auth/oauth", oauthRouter);
   api.route("/", createDocsRouter(documentOf(api)));
