@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { fieldErrors } from "@/lib/api/field-errors";
+import { recordBuilderStep, saveDraft } from "@/lib/api/study-draft";
+import type { WizardStep } from "@/lib/constants";
+import { paths } from "@/lib/paths";
+
+type Errors = Record<string, string[]>;
+
+export interface StepSave {
+  /** Field messages by path: the form's own check, then the server's 422 answer. */
+  errors: Errors;
+  /** A failure no field shows (the server's message). */
+  failure: string | null;
+  busy: boolean;
+  /**
+   * Runs the step's check and save, then goes to `next` (an address). With nothing unsaved the
+   * save is skipped. Resolves false when it stopped on errors.
+   */
+  saveAndGo: (next: string) => Promise<boolean>;
+  /** Save draft (001 §4): saves the step, locks what a saved draft locks, back to the list. */
+  saveDraftAndExit: () => Promise<void>;
+}
+
+export interface StepSaveOptions {
+  studyId: number;
+  step: WizardStep;
+  dirty: boolean;
+  /** The form's own check, in the server's field paths and words; empty when fine. */
+  validate: () => Errors;
+  /** Sends the step's unsaved copy; resolves when the server has stored it. */
+  save: () => Promise<unknown>;
+}
+
+/**
+ * The save cycle every step shares: check in the form, save on the server, keep the server's
+ * field messages, record the builder-step event once per visit (001 §4), and move on only when
+ * the draft holds what was typed. Nothing typed is lost on a refusal: the unsaved copy stays.
+ */
+export function useStepSave({ studyId, step, dirty, validate, save }: StepSaveOptions): StepSave {
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const recorded = useRef(false);
+
+  useEffect(() => {
+    if (recorded.current) return;
+    recorded.current = true;
+    recordBuilderStep(studyId, step);
+  }, [studyId, step]);
+
+  const run = useCallback(async (): Promise<boolean> => {
+    const own = validate();
+    setErrors(own);
+    setFailure(null);
+    if (Object.keys(own).length) {
+      focusFirstError();
+      return false;
+    }
+    if (!dirty) return true;
+    setBusy(true);
+    try {
+      await save();
+      return true;
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length ? null : error instanceof Error ? error.message : String(error));
+      focusFirstError();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, [dirty, save, validate]);
+
+  const saveAndGo = useCallback(
+    async (next: string) => {
+      const ok = await run();
+      if (ok) leave(next);
+      return ok;
+    },
+    [run],
+  );
+
+  const saveDraftAndExit = useCallback(async () => {
+    if (!(await run())) return;
+    setBusy(true);
+    try {
+      await saveDraft(studyId);
+      leave(paths.studies());
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+    }
+  }, [run, studyId]);
+
+  return { errors, failure, busy, saveAndGo, saveDraftAndExit };
+}
+
+/** Navigates without the unsaved-changes question: what was typed is saved. */
+export function leave(address: string): void {
+  window.dispatchEvent(new Event("wizard:saved"));
+  window.location.assign(address);
+}
+
+// After the errors render: the first invalid field, else the error summary.
+function focusFirstError(): void {
+  requestAnimationFrame(() => {
+    const target = document.querySelector<HTMLElement>('main [aria-invalid="true"], main [data-error-summary]');
+    target?.focus();
+  });
+}

@@ -1,0 +1,58 @@
+import { TEMPLATE_WIZARD_STEPS, WIDE_WIZARD_STEPS, type WizardStep } from "./constants";
+import type { StudyDraft } from "./schemas/study-draft";
+
+/** What each step is called on screen (001 §2 names the screens; the identifiers stay in the URL). */
+export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
+  SELECT_TEMPLATE: "Template",
+  DETAILS: "Details",
+  STIMULI: "Study materials",
+  AI_BRIEF: "Brief",
+  OUTLINE: "Business questions",
+  AI_OUTLINE: "Business questions",
+  STUDY_DESIGN: "Study design",
+  AI_STUDY_DESIGN: "Study design",
+  RECRUIT: "Recruitment",
+  CONFIRM: "Confirm",
+};
+
+/** The steps of a draft's wizard: the template variant (the AI variant adds its own, issue 16). */
+export const draftSteps = (): readonly WizardStep[] => TEMPLATE_WIZARD_STEPS;
+
+/** Whether a step uses the wide layout of the special group (001 §2). */
+export const isWideStep = (step: WizardStep): boolean => WIDE_WIZARD_STEPS.includes(step);
+
+/** The address of a step of a draft's wizard (step_name of 001 §2). */
+export function stepHref(studyId: number, step: WizardStep): string {
+  return step === "SELECT_TEMPLATE" ? "/studies/create" : `/studies/${studyId}/edit?step_name=${step}`;
+}
+
+/** The step after (or before) `step` in `steps`, or null at either end. */
+export function neighbourStep(steps: readonly WizardStep[], step: WizardStep, offset: 1 | -1): WizardStep | null {
+  const index = steps.indexOf(step);
+  return index < 0 ? null : (steps[index + offset] ?? null);
+}
+
+/** Whether each step of a draft holds what the study needs (drives the stepper's ticks). */
+export function completedSteps(draft: StudyDraft): Set<WizardStep> {
+  const done = new Set<WizardStep>(["SELECT_TEMPLATE"]);
+  const r = draft.requirements;
+  if (draft.market && draft.title) done.add("DETAILS");
+  if (r.study_materials.ok) done.add("STIMULI");
+  if (r.business_questions.ok) done.add("OUTLINE");
+  if (r.sections.ok) done.add("STUDY_DESIGN");
+  if (r.recruitment.ok) done.add("RECRUIT");
+  return done;
+}
+
+/** Where a resumed draft opens: the first step that still lacks something, else Confirm. */
+export function resumeStep(draft: StudyDraft): WizardStep {
+  const done = completedSteps(draft);
+  return draftSteps().find((step) => step !== "CONFIRM" && !done.has(step)) ?? "CONFIRM";
+}
+
+/** The step named in the address, when it is one of the draft's steps (else null). */
+export function parseStep(value: string | null): WizardStep | null {
+  return value && (draftSteps() as readonly string[]).includes(value) && value !== "SELECT_TEMPLATE"
+    ? (value as WizardStep)
+    : null;
+}
