@@ -54,8 +54,8 @@ const landingParameters = defineMiddleware((context, next) => {
  */
 const authentication = defineMiddleware(async (context, next) => {
   const token = context.cookies.get(SESSION_COOKIE)?.value;
-  // Public showreel pages look the same signed in or out: they skip the session lookup entirely.
-  const publicPage = context.locals.path.ok && context.locals.path.path.startsWith("/public/");
+  // Public showreel and participant pages look the same signed in or out: they skip the session lookup entirely.
+  const publicPage = context.locals.path.ok && isPublicPage(context.locals.path.path);
   if (token && !publicPage && context.url.pathname !== UNAVAILABLE_PAGE && !context.url.pathname.startsWith("/api/")) {
     const session = await loadSessionContext(db(), token, context.locals.requestedClientId);
     if (session) {
@@ -105,10 +105,16 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   // The API sets its own ("api") headers in the Hono app.
   if (context.url.pathname.startsWith("/api/")) return response;
   const normal = context.locals.path;
-  // Public showreels are cacheable; every other page is per-user and must not be stored.
-  const kind = normal.ok && normal.path.startsWith("/public/") ? "public-page" : "page";
+  // Public showreels are cacheable; every other page is per-user and must not be stored. Participant
+  // pages are public too (no external services, no Referer carrying their token).
+  const kind = normal.ok && isPublicPage(normal.path) ? "public-page" : "page";
   applySecurityHeaders(response.headers, kind);
   return response;
 });
+
+/** Pages anyone with the link sees alike: public showreels and self-recruit participant pages. */
+function isPublicPage(path: string): boolean {
+  return path.startsWith("/public/") || path.startsWith("/participate/");
+}
 
 export const onRequest = sequence(databaseOutage, landingParameters, authentication, routeRules, securityHeaders);

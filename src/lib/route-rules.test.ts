@@ -40,6 +40,7 @@ describe("route rules", () => {
     "/public/showreels/8",
     "/public/showreels/v3/8",
     "/public/showreels/v3/8/embed",
+    "/participate/Abc123_-xyzXYZ0123456789",
     "/react",
     "/react/components",
     "/404",
@@ -53,6 +54,8 @@ describe("route rules", () => {
     expect(routeRule("/no-such-page")).toBeUndefined();
     expect(routeRule("/studies/1/unknown")).toBeUndefined();
     expect(routeRule("/public/showreels/1/2")).toBeUndefined();
+    expect(routeRule("/participate")).toBeUndefined();
+    expect(routeRule("/participate/a/b")).toBeUndefined();
     expect(requiresSession("/no-such-page")).toBe(false);
   });
 
@@ -60,6 +63,7 @@ describe("route rules", () => {
     expect(showsChatWidget("/auth/login")).toBe(false);
     expect(showsChatWidget("/public/showreels/v3/1")).toBe(false);
     expect(showsChatWidget("/assistant")).toBe(false);
+    expect(showsChatWidget("/participate/token")).toBe(false);
     expect(showsChatWidget("/home")).toBe(true);
   });
 });

@@ -24,6 +24,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: /^\/auth\/(login|logout|register|forgot_password)$/, public: true, noChatWidget: true },
   { pattern: new RegExp(`^/auth/reset_password${item}$`), public: true, noChatWidget: true },
   { pattern: new RegExp(`^/public/showreels(/v3)?${item}(/embed)?$`), public: true, noChatWidget: true },
+  // A self-recruited study's landing page for participants (its link is the capability).
+  { pattern: new RegExp(`^/participate/${id}$`), public: true, noChatWidget: true },
   { pattern: new RegExp(`^/projects(/${id}(/summary|/insights${item})?)?$`) },
   { pattern: new RegExp(`^/(projects2|studies2)${item}$`) },
   {
