@@ -159,11 +159,13 @@ export default function StudyDesignEditor(props: StudyDesignEditorProps) {
           </>
         }
       >
-        <p>
-          {askingTask
-            ? `Question ${askingTask.taskIndex + 1} of section ${askingTask.sectionIndex + 1}, “${shortText(askingTask.task.text, 80)}”, will be deleted when you save.`
-            : `Section ${askingSection + 1} and its ${value.sections[askingSection]?.tasks.length ?? 0} questions will be deleted when you save.`}
-        </p>
+        {asking && (
+          <p>
+            {askingTask
+              ? `Question ${askingTask.taskIndex + 1} of section ${askingTask.sectionIndex + 1}, “${shortText(askingTask.task.text, 80)}”, will be deleted when you save.`
+              : `Section ${askingSection + 1} and its ${value.sections[askingSection]?.tasks.length ?? 0} questions will be deleted when you save.`}
+          </p>
+        )}
       </Dialog>
     </div>
   );
