@@ -15,6 +15,7 @@ import {
   STUDY_TEXT_LIMITS as limits,
   TARGET_AUDIENCE_TYPES,
   TASK_TYPES,
+  WIZARD_STEPS,
 } from "../constants";
 import { messages } from "../messages";
 import { studyTemplateSummarySchema } from "./marketplace";
@@ -236,6 +237,12 @@ export const studyDraftSchema = z
   })
   .meta({ id: "StudyDraft" });
 
+/** PUT /api/studies/{id}/publish: open (true) or pause (false) a started study's participant page. */
+export const publishStudySchema = z.strictObject({ published: z.boolean() }).meta({ id: "PublishStudy" });
+
+/** POST /api/studies/{id}/builder_steps: the wizard step shown (the builder-step event of 001 §4). */
+export const builderStepSchema = z.strictObject({ step: z.enum(WIZARD_STEPS) }).meta({ id: "BuilderStep" });
+
 export type CreateStudy = z.infer<typeof createStudySchema>;
 export type StudyUpdate = z.infer<typeof studyUpdateSchema>;
 export type ObjectivesUpdate = z.infer<typeof objectivesUpdateSchema>;
@@ -250,3 +257,5 @@ export type AudienceInput = z.input<typeof audienceInputSchema>;
 export type AudienceSettingsUpdate = z.input<typeof audienceSettingsUpdateSchema>;
 export type StudyMaterialCreate = z.infer<typeof studyMaterialCreateSchema>;
 export type StudyDraft = z.infer<typeof studyDraftSchema>;
+export type PublishStudy = z.infer<typeof publishStudySchema>;
+export type BuilderStep = z.infer<typeof builderStepSchema>;

@@ -81,6 +81,7 @@ export const studyTaskSchema = z
   .object({
     ...taskFields,
     section_id: z.number().int().nullable(),
+    explainer: z.boolean().meta({ description: "A TEXT_ONLY task participants read, not answer" }),
     objective: z.object({ id: z.number().int() }).nullable(),
     object_assignment: z.record(z.string(), z.boolean()),
     used_in_segments: z.array(z.number().int()),

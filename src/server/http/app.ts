@@ -14,6 +14,7 @@ import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
 import { insightsV3Router } from "./routes/insights/index";
 import { studiesRouter } from "./routes/studies-v1/index";
+import { studyDraftsRouter } from "./routes/study-drafts/index";
 import { studiesV2Router } from "./routes/studies-v2/index";
 import { projectsRouter } from "./routes/projects/index";
 import { analysisRouter } from "./routes/analysis/index";
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions = {}) {
   api.route("/v3/studies", studiesV3Router);
   api.route("/v3/insights", insightsV3Router);
   api.route("/studies", studiesRouter);
+  api.route("/studies", studyDraftsRouter);
   api.route("/v2/studies", studiesV2Router);
   api.route("/projects", projectsRouter);
   api.route("/client", analysisRouter);

@@ -9,6 +9,13 @@ const signatures: Record<string, (head: Uint8Array) => boolean> = {
   "image/jpeg": (h) => startsWith(h, [0xff, 0xd8, 0xff]),
   "image/gif": (h) => startsWith(h, ascii("GIF87a")) || startsWith(h, ascii("GIF89a")),
   "image/webp": (h) => startsWith(h, ascii("RIFF")) && startsWith(h, ascii("WEBP"), 8),
+  // ISO base media (mp4, QuickTime): a box size, then "ftyp" (older QuickTime files start with
+  // "moov", "mdat" or "wide" instead).
+  "video/mp4": (h) => startsWith(h, ascii("ftyp"), 4),
+  "video/quicktime": (h) => ["ftyp", "moov", "mdat", "wide", "free"].some((box) => startsWith(h, ascii(box), 4)),
+  // Matroska/WebM: the EBML header.
+  "video/webm": (h) => startsWith(h, [0x1a, 0x45, 0xdf, 0xa3]),
+  "application/pdf": (h) => startsWith(h, ascii("%PDF-")),
 };
 
 /** How many leading bytes matchesContentType needs. */

@@ -14,9 +14,10 @@ import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, Val
 import type { AccessContext } from "../access/access-context";
 import { storagePath } from "./local-files";
 import { MAGIC_BYTES_LENGTH, matchesContentType } from "./magic-bytes";
+import { editableDraft } from "../services/studies/draft-access";
 import { UPLOAD_URL_TTL_SECONDS, uploadKinds } from "./upload-kinds";
 import { presignedPath, verifyUploadSignature } from "./upload-signature";
-import { decodesAs } from "./verify-media";
+import { decodesAs, mediaKindOf } from "./verify-media";
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -40,6 +41,12 @@ export function toUpload(row: UploadRow): Upload {
   };
 }
 
+/** The draft a study material or order object is uploaded for: required (422), editable (404, 403, 409). */
+async function uploadStudy(database: Database, context: AccessContext, studyId: number | undefined): Promise<number> {
+  if (studyId === undefined) throw ValidationError.field("study_id", messages.required);
+  return (await editableDraft(database, context, studyId)).id;
+}
+
 /**
  * Records a pending upload and returns its signed, short-lived PUT address. The declared type and
  * size are checked here and again against the bytes that arrive.
@@ -51,10 +58,14 @@ export async function createPresignedUpload(
 ): Promise<PresignedUpload> {
   const kind = uploadKinds[input.upload_type];
   const extension = kind.contentTypes[input.content_type];
-  if (!extension)
-    throw ValidationError.field("content_type", `Allowed types: ${Object.keys(kind.contentTypes).join(", ")}.`);
-  if (input.size > kind.maxBytes)
-    throw ValidationError.field("size", `The file may be at most ${kind.maxBytes} bytes.`);
+  if (!extension) {
+    const allowed = `Allowed types: ${Object.keys(kind.contentTypes).join(", ")}.`;
+    throw ValidationError.field("content_type", kind.typeNotAccepted ?? allowed);
+  }
+  if (input.size > kind.maxBytes) {
+    throw ValidationError.field("size", kind.tooLarge ?? `The file may be at most ${kind.maxBytes} bytes.`);
+  }
+  const studyId = kind.forStudy ? await uploadStudy(database, context, input.study_id) : null;
   const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
   const [row] = await database
     .insert(uploads)
@@ -62,6 +73,7 @@ export async function createPresignedUpload(
       clientId: context.clientId,
       userId: context.userId,
       uploadType: input.upload_type,
+      studyId,
       fileName: input.file_name,
       contentType: input.content_type,
       size: input.size,
@@ -114,7 +126,12 @@ async function readHead(file: string): Promise<Uint8Array> {
 /** Whether the stored bytes are what the upload declared: its signature, and media that decodes. */
 async function isGenuine(file: string, row: UploadRow): Promise<boolean> {
   const kind = uploadKinds[row.uploadType as keyof typeof uploadKinds];
-  return !!kind && matchesContentType(await readHead(file), row.contentType) && (await decodesAs(file, kind.media));
+  return (
+    !!kind &&
+    row.contentType in kind.contentTypes &&
+    matchesContentType(await readHead(file), row.contentType) &&
+    (await decodesAs(file, mediaKindOf(row.contentType)))
+  );
 }
 
 /** The body must be exactly the announced size; a Content-Length says so before a byte is read. */

@@ -4,8 +4,14 @@ import { MEDIA_CHECK_TIMEOUT_MS } from "@/lib/constants";
 import { ffmpegBinaries } from "../media/ffmpeg";
 import { runBinary } from "../media/run-binary";
 
-/** What an upload must be: a still image, or a video with a positive duration. */
-export type MediaKind = "image" | "video";
+/** What an upload must be: a still image, a video with a positive duration, or a PDF document. */
+export type MediaKind = "image" | "video" | "pdf";
+
+/** What a file of this content type must decode as. */
+export function mediaKindOf(contentType: string): MediaKind {
+  if (contentType === "application/pdf") return "pdf";
+  return contentType.startsWith("video/") ? "video" : "image";
+}
 
 // Decoding the first packets is enough to tell a real file from a signature followed by filler,
 // and bounded: a long video is not decoded whole.
@@ -27,9 +33,12 @@ const probeOutput = z.object({
 /**
  * Whether `file` is media of `kind` that decodes: ffprobe must read its dimensions and decode at
  * least one frame of its first video stream (and, for a video, find a positive duration). A
- * probe that fails, stalls past MEDIA_CHECK_TIMEOUT_MS or prints nonsense counts as "no".
+ * probe that fails, stalls past MEDIA_CHECK_TIMEOUT_MS or prints nonsense counts as "no". A PDF
+ * is not decoded: its "%PDF-" signature (magic-bytes.ts) is the check, and it is served only
+ * under the API's sandboxing CSP, never rendered by the portal itself.
  */
 export async function decodesAs(file: string, kind: MediaKind): Promise<boolean> {
+  if (kind === "pdf") return true;
   const { ffprobe } = await ffmpegBinaries();
   const args = [
     ...["-v", "error", "-count_frames", "-read_intervals", `%+#${PACKETS_TO_DECODE}`, "-select_streams", "v:0"],

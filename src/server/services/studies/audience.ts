@@ -4,7 +4,10 @@ import type { Database } from "../../db/client";
 import { recruitmentSettings } from "../../db/schema";
 
 /** Recruitment and audience settings of a study the caller has scoped: the study's first, then each segment's. */
-export async function listAudienceSettings(database: Database, studyId: number): Promise<AudienceSetting[]> {
+export async function listAudienceSettings(
+  database: Pick<Database, "select">,
+  studyId: number,
+): Promise<AudienceSetting[]> {
   const rows = await database
     .select()
     .from(recruitmentSettings)

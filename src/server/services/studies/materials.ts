@@ -2,14 +2,15 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import type { Database } from "../../db/client";
 import { studyMaterials } from "../../db/schema";
+import { signedThumbnail } from "./material-thumbnail";
 
 /** The study materials (stimuli) of a study the caller has scoped, in position order. */
-export function listStudyMaterials(database: Database, studyId: number): Promise<StudyMaterial[]> {
+export function listStudyMaterials(database: Pick<Database, "select">, studyId: number): Promise<StudyMaterial[]> {
   return selectStudyMaterials(database, eq(studyMaterials.studyId, studyId));
 }
 
 /** Study materials matching `where` (the caller has scoped it), in position order, as the wire shape. */
-export async function selectStudyMaterials(database: Database, where: SQL): Promise<StudyMaterial[]> {
+export async function selectStudyMaterials(database: Pick<Database, "select">, where: SQL): Promise<StudyMaterial[]> {
   const rows = await database
     .select()
     .from(studyMaterials)
@@ -22,7 +23,7 @@ export async function selectStudyMaterials(database: Database, where: SQL): Prom
     name: m.name,
     mime_type: m.mimeType,
     url: m.url,
-    thumbnail: m.thumbnailUrl,
+    thumbnail: signedThumbnail(m.thumbnailUrl),
     link: m.link,
     android_link: m.androidLink,
     ios_link: m.iosLink,

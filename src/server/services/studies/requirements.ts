@@ -1,4 +1,4 @@
-import { DEFAULT_STIMULI_RANGE } from "@/lib/constants";
+import { BUSINESS_QUESTION_LIMITS, DEFAULT_STIMULI_RANGE } from "@/lib/constants";
 import type { RequirementsStatus } from "@/lib/schemas/study-parts";
 import type { Database } from "../../db/client";
 
@@ -37,7 +37,10 @@ export async function requirementsStatus(database: Database, studyId: number): P
   const min = row.min_stimuli ?? DEFAULT_STIMULI_RANGE.min;
   const max = row.max_stimuli ?? DEFAULT_STIMULI_RANGE.max;
   const status = {
-    business_questions: { count: row.objectives, ok: row.objectives > 0 },
+    business_questions: {
+      count: row.objectives,
+      ok: row.objectives >= Math.max(1, BUSINESS_QUESTION_LIMITS.min) && row.objectives <= BUSINESS_QUESTION_LIMITS.max,
+    },
     sections: {
       count: row.sections,
       without_questions: row.empty_sections.map(Number),

@@ -45,6 +45,7 @@ export async function listStudyTasks(database: Database, studyId: number): Promi
     return {
       ...taskFields(task),
       section_id: task.sectionId,
+      explainer: task.isExplainer,
       objective: objectiveId ? { id: objectiveId } : null,
       object_assignment: task.objectAssignment,
       used_in_segments: used,

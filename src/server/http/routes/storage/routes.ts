@@ -18,11 +18,12 @@ export const presignRoute = createRoute({
   operationId: "presignUpload",
   tags,
   summary: "Get a presigned upload address",
-  description: "A signed PUT address valid for 10 minutes, for one file of the declared type and size.",
+  description:
+    "A signed PUT address valid for 10 minutes, for one file of the declared type and size. study_object_file and order_object need the study_id of a draft the caller may edit (404 for a study they do not see, 403 without the permission, 409 for a study that is not an editable draft).",
   request: { body: jsonBody(presignedUploadRequestSchema) },
   responses: {
     200: jsonContent(dataEnvelope(presignedUploadSchema), "Where to PUT the file"),
-    ...errorResponses(400, 401, 403, 422),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
 
@@ -42,16 +43,24 @@ export const uploadRoute = createRoute({
   },
 });
 
-/** GET /api/storage/files/{name}: a completed, publicly served upload (profile images). */
+/** GET /api/storage/files/{name}: a completed, publicly served upload (profile images, study materials). */
 export const fileRoute = createRoute({
   method: "get",
   path: "/files/{name}",
   operationId: "getStoredFile",
   tags,
-  summary: "A stored image",
+  summary: "A stored image or study material",
   request: { params: z.object({ name: z.string().min(1).max(100) }) },
   responses: {
-    200: { description: "The file", content: { "image/*": { schema: z.string().meta({ format: "binary" }) } } },
+    200: {
+      description: "The file",
+      content: Object.fromEntries(
+        ["image/*", "video/*", "application/pdf"].map((type) => [
+          type,
+          { schema: z.string().meta({ format: "binary" }) },
+        ]),
+      ),
+    },
     ...errorResponses(404, 422),
   },
 });

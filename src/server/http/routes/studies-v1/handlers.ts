@@ -5,7 +5,7 @@ import { listAudienceSettings } from "@/server/services/studies/audience";
 import { requirementsStatus } from "@/server/services/studies/requirements";
 import { listStudyTasks } from "@/server/services/studies/tasks";
 import { visibleStudy } from "@/server/services/studies/scope";
-import { updateStudyTitle } from "@/server/services/studies/title";
+import { updateStudy } from "@/server/services/studies/update";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../app-env";
 import type {
@@ -22,7 +22,7 @@ export const handleGetStudy: Handler<typeof getStudyV1Route> = async (c) =>
   c.json({ data: await getStudy(db(), requireContext(c), c.req.valid("param").id) }, 200);
 
 export const handleUpdateStudy: Handler<typeof updateStudyRoute> = async (c) =>
-  c.json({ data: await updateStudyTitle(db(), requireContext(c), c.req.valid("param").id, c.req.valid("json")) }, 200);
+  c.json({ data: await updateStudy(db(), requireContext(c), c.req.valid("param").id, c.req.valid("json")) }, 200);
 
 export const handleStudyTasks: Handler<typeof studyTasksRoute> = async (c) => {
   const study = await visibleStudy(db(), requireContext(c), c.req.valid("param").id);

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { dataEnvelope, idParamsSchema } from "@/lib/schemas/common";
-import { titleUpdateSchema } from "@/lib/schemas/project";
 import { studySchema } from "@/lib/schemas/study";
+import { studyUpdateSchema } from "@/lib/schemas/study-draft";
 import { audienceSettingSchema, requirementsStatusSchema, studyTaskSchema } from "@/lib/schemas/study-parts";
 import { errorResponses, jsonBody, jsonContent } from "../../openapi/responses";
 
@@ -40,18 +40,18 @@ export const audienceSettingsRoute = read(
   z.array(audienceSettingSchema),
 );
 
-/** PUT /api/studies/{id}: renames the study. */
+/** PUT /api/studies/{id}: the title, the details of a draft, the status. */
 export const updateStudyRoute = createRoute({
   method: "put",
   path: "/{id}",
   operationId: "updateStudy",
   tags,
-  summary: "Rename a study",
+  summary: "Update a study",
   description:
-    "Needs UPDATE_STUDY or UPDATE_STUDY_TITLE_ONLY, or UPDATE_DRAFT_STUDY_ONLY for a draft (001 §6). Only the title is taken.",
-  request: { params: idParamsSchema, body: jsonBody(titleUpdateSchema) },
+    "The title needs UPDATE_STUDY or UPDATE_STUDY_TITLE_ONLY, or UPDATE_DRAFT_STUDY_ONLY for a draft. Any other detail needs an editable draft and UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY (403; 409 for a started, empty or mixed study; 422 for the market or language of a saved draft). `status` needs UPDATE_STUDY_STATUS_TO_ANY, UPDATE_STUDY on a client-created study, or the caller's email among its producers (001 §6), and never goes back to DRAFT.",
+  request: { params: idParamsSchema, body: jsonBody(studyUpdateSchema) },
   responses: {
-    200: jsonContent(dataEnvelope(studySchema), "The renamed study"),
-    ...errorResponses(401, 403, 404, 422),
+    200: jsonContent(dataEnvelope(studySchema), "The updated study"),
+    ...errorResponses(401, 403, 404, 409, 422),
   },
 });

@@ -1,0 +1,76 @@
+import { eq, sql } from "drizzle-orm";
+import { messages } from "@/lib/messages";
+import type { Database, Transaction } from "../../db/client";
+import { studies } from "../../db/schema";
+import { type AppError, ConflictError, ForbiddenError } from "../../errors";
+import type { AccessContext } from "../../access/access-context";
+import { visibleStudy } from "./scope";
+
+export type StudyRow = typeof studies.$inferSelect;
+
+/** Whether the context may edit drafts at all (001 §6: UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY). */
+export function mayEditDrafts(context: AccessContext): boolean {
+  return context.permissions.has("UPDATE_STUDY") || context.permissions.has("UPDATE_DRAFT_STUDY_ONLY");
+}
+
+interface DraftFacts {
+  parts: number;
+  files: number;
+  links: number;
+}
+
+// What the refusals need beyond the row: whether anything was written, and the material kinds.
+async function draftFacts(database: Database | Transaction, studyId: number): Promise<DraftFacts> {
+  const { rows } = await database.execute<{ parts: number; files: number; links: number }>(sql`select
+      (select count(*)::int from objectives where study_id = ${studyId})
+        + (select count(*)::int from sections where study_id = ${studyId}) as parts,
+      (select count(*)::int from study_materials where study_id = ${studyId} and kind = 'FILE') as files,
+      (select count(*)::int from study_materials where study_id = ${studyId} and kind = 'LINK') as links`);
+  return rows[0]!;
+}
+
+/**
+ * Why the context may not edit this visible study as a draft, or null when it may (001 §5, §8):
+ * no permission (403), not a draft, an empty draft (no template, business questions, sections or
+ * materials), or a saved draft mixing file and link materials (409). While the wizard is still
+ * open (materials not locked yet) mixing is allowed: the first save decides. The edit page shows
+ * the refusal; the API throws it (editableDraft).
+ */
+export async function draftEditRefusal(
+  database: Database | Transaction,
+  study: StudyRow,
+  context: AccessContext,
+): Promise<AppError | null> {
+  if (!mayEditDrafts(context)) return new ForbiddenError(messages.editNoPermission);
+  if (study.status !== "DRAFT") return new ConflictError(messages.editNotDraft);
+  const facts = await draftFacts(database, study.id);
+  if (study.templateId === null && facts.parts + facts.files + facts.links === 0) {
+    return new ConflictError(messages.editEmptyStudy);
+  }
+  if (study.materialsLockedAt && facts.files > 0 && facts.links > 0) {
+    return new ConflictError(messages.editMixedMaterials);
+  }
+  return null;
+}
+
+/**
+ * The study row when the context may see it (else 404) and edit it as a draft (else the refusal
+ * of draftEditRefusal). Every write of the wizard except the title starts here, inside its
+ * transaction with `forUpdate`, so two saves of one draft never interleave.
+ */
+export async function editableDraft(
+  database: Database | Transaction,
+  context: AccessContext,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<StudyRow> {
+  const study = await visibleStudy(database, context, id, options);
+  const refusal = await draftEditRefusal(database, study, context);
+  if (refusal) throw refusal;
+  return study;
+}
+
+/** Marks the study changed (updated_at), for writes that touch only its parts. */
+export async function touchStudy(database: Database | Transaction, studyId: number): Promise<void> {
+  await database.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, studyId));
+}
