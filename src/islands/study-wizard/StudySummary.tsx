@@ -48,7 +48,7 @@ export default function StudySummary({ draft }: { draft: StudyDraft }) {
           </ul>
         </section>
       )}
-      <section aria-labelledby="s-study">
+      <section aria-labelledby="s-study" className={own.wide}>
         <h2 id="s-study">Summary of study</h2>
         <dl>
           <dt>Title</dt>
