@@ -39,12 +39,17 @@ export async function readStudyDesign(
     )
     .orderBy(asc(sections.position), asc(sections.id));
   const ids = sectionRows.map((s) => s.id);
-  const [taskRows, links] = ids.length
-    ? await Promise.all([
-        database.select().from(tasks).where(inArray(tasks.sectionId, ids)).orderBy(asc(tasks.position), asc(tasks.id)),
-        database.select().from(sectionMaterials).where(inArray(sectionMaterials.sectionId, ids)),
-      ])
-    : [[], []];
+  // One after the other: inside a transaction the queries share one connection.
+  const taskRows = ids.length
+    ? await database
+        .select()
+        .from(tasks)
+        .where(inArray(tasks.sectionId, ids))
+        .orderBy(asc(tasks.position), asc(tasks.id))
+    : [];
+  const links = ids.length
+    ? await database.select().from(sectionMaterials).where(inArray(sectionMaterials.sectionId, ids))
+    : [];
   return {
     segment_id: segmentId,
     sections: sectionRows.map((section) => ({

@@ -11,24 +11,26 @@ import { type DesignFacts, designErrors, type TasksInput } from "./tasks-validat
 import { removeTasksFromSegment, writeSections, writeTasks } from "./tasks-write";
 
 async function designFacts(tx: Transaction, studyId: number, segmentId: number | null): Promise<DesignFacts> {
-  const [questions, materials, sectionRows, taskRows] = await Promise.all([
-    tx.select({ id: objectives.id }).from(objectives).where(eq(objectives.studyId, studyId)),
-    tx
-      .select({ id: studyMaterials.id })
-      .from(studyMaterials)
-      .where(eq(studyMaterials.studyId, studyId))
-      .orderBy(asc(studyMaterials.position), asc(studyMaterials.id)),
-    tx
-      .select({ id: sections.id })
-      .from(sections)
-      .where(
-        and(
-          eq(sections.studyId, studyId),
-          segmentId === null ? isNull(sections.segmentId) : eq(sections.segmentId, segmentId),
-        ),
+  // One after the other: the transaction's queries share one connection.
+  const questions = await tx.select({ id: objectives.id }).from(objectives).where(eq(objectives.studyId, studyId));
+  const materials = await tx
+    .select({ id: studyMaterials.id })
+    .from(studyMaterials)
+    .where(eq(studyMaterials.studyId, studyId))
+    .orderBy(asc(studyMaterials.position), asc(studyMaterials.id));
+  const sectionRows = await tx
+    .select({ id: sections.id })
+    .from(sections)
+    .where(
+      and(
+        eq(sections.studyId, studyId),
+        segmentId === null ? isNull(sections.segmentId) : eq(sections.segmentId, segmentId),
       ),
-    tx.select({ id: tasks.id, parentId: tasks.parentId }).from(tasks).where(eq(tasks.studyId, studyId)),
-  ]);
+    );
+  const taskRows = await tx
+    .select({ id: tasks.id, parentId: tasks.parentId })
+    .from(tasks)
+    .where(eq(tasks.studyId, studyId));
   const subtasksOf = new Map<number, Set<number>>();
   for (const task of taskRows) if (task.parentId === null) subtasksOf.set(task.id, new Set());
   for (const task of taskRows) if (task.parentId !== null) subtasksOf.get(task.parentId)?.add(task.id);
