@@ -3,9 +3,18 @@ import type { StudyCard as StudyCardData } from "@/lib/schemas/study";
 import { statusLabel } from "@/lib/study-status";
 import styles from "./StudyList.module.css";
 
-/** One study in the list: status, title, project and what it produced. */
-export function StudyCard({ study }: { study: StudyCardData }) {
-  const href = study.status === "DRAFT" ? `/studies/${study.id}/details` : `/studies/${study.id}/summary`;
+/**
+ * One study in the list: status, title, project and what it produced; a draft the member may edit
+ * opens its wizard where it was left ("Continue editing").
+ */
+export function StudyCard({ study, canEditDrafts }: { study: StudyCardData; canEditDrafts: boolean }) {
+  const draft = study.status === "DRAFT";
+  const editable = draft && canEditDrafts;
+  const href = editable
+    ? `/studies/${study.id}/edit`
+    : draft
+      ? `/studies/${study.id}/details`
+      : `/studies/${study.id}/summary`;
   return (
     <a className={styles.card} href={href}>
       <span className="badge" data-status={study.display_status_code}>
@@ -15,9 +24,13 @@ export function StudyCard({ study }: { study: StudyCardData }) {
       <p className={styles.meta}>
         {study.project.title} · {formatDay(study.created_at)}
       </p>
-      <p className={styles.counts}>
-        {study.counts.interviews} interviews · {study.counts.quotes} quotes · {study.counts.insights} insights
-      </p>
+      {editable ? (
+        <span className={styles.continue}>Continue editing →</span>
+      ) : (
+        <p className={styles.counts}>
+          {study.counts.interviews} interviews · {study.counts.quotes} quotes · {study.counts.insights} insights
+        </p>
+      )}
     </a>
   );
 }

@@ -14,6 +14,8 @@ interface Props {
   /** The server-rendered first page. */
   initialPage: StudyCardPage;
   options: FilterOptions;
+  /** The member may edit drafts (UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY): drafts offer "Continue editing". */
+  canEditDrafts?: boolean;
 }
 
 /** The study list's search and filters: server-rendered first page, then TanStack Query against /api/v3/studies. */
@@ -30,9 +32,10 @@ export default function StudyList(props: Props) {
 }
 markPureIsland(StudyList);
 
-function FirstPage({ initialFilters, initialPage: page, options }: Props) {
+function FirstPage({ initialFilters, initialPage: page, options, canEditDrafts = false }: Props) {
   return (
     <StudyListView
+      canEditDrafts={canEditDrafts}
       filters={initialFilters}
       options={options}
       onFiltersChange={() => {}}
@@ -42,7 +45,7 @@ function FirstPage({ initialFilters, initialPage: page, options }: Props) {
   );
 }
 
-function StudyListBody({ initialFilters, initialPage, options }: Props) {
+function StudyListBody({ initialFilters, initialPage, options, canEditDrafts = false }: Props) {
   const [filters, setFilters] = useState<StudyListFilters>(initialFilters);
   // Typing stays responsive; the query follows the deferred value.
   const deferred = useDeferredValue(filters);
@@ -57,6 +60,7 @@ function StudyListBody({ initialFilters, initialPage, options }: Props) {
 
   return (
     <StudyListView
+      canEditDrafts={canEditDrafts}
       filters={filters}
       options={options}
       onFiltersChange={setFilters}
@@ -71,6 +75,7 @@ function StudyListBody({ initialFilters, initialPage, options }: Props) {
 }
 
 interface ViewProps {
+  canEditDrafts: boolean;
   filters: StudyListFilters;
   options: FilterOptions;
   onFiltersChange(filters: StudyListFilters): void;
@@ -84,7 +89,7 @@ interface ViewProps {
 }
 
 function StudyListView(props: ViewProps) {
-  const { filters, options, onFiltersChange, studies, hasNextPage, error, onMore } = props;
+  const { filters, options, onFiltersChange, studies, hasNextPage, error, onMore, canEditDrafts } = props;
   const { fetching = false, fetchingMore = false } = props;
   return (
     <section className={styles.list} aria-busy={fetching || fetchingMore}>
@@ -115,7 +120,7 @@ function StudyListView(props: ViewProps) {
           <ul className={`card-grid ${styles.grid}`}>
             {studies.map((study) => (
               <li key={study.id}>
-                <StudyCard study={study} />
+                <StudyCard study={study} canEditDrafts={canEditDrafts} />
               </li>
             ))}
           </ul>
