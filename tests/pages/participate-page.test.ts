@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { normalisePath } from "@/lib/paths";
 import { requiresSession, showsChatWidget } from "@/lib/route-rules";
-import NotFoundPage from "@/pages/404.astro";
-import ParticipatePage from "@/pages/participate/[token].astro";
+import NotFoundPage from "../../src/pages/404.astro";
+import ParticipatePage from "../../src/pages/participate/[token].astro";
 import { db } from "@/server/db/client";
 import { studies } from "@/server/db/schema";
 import { call } from "@tests/fixtures/team-requests";
-import { interviewMinutes, participantPage } from "./participant-page";
+import { interviewMinutes, participantPage } from "@/server/views/participant-page";
 
 const TITLE = "Snack box subscription – sign-up flow";
 let token = "";

@@ -1,0 +1,10 @@
+// tsc (unlike astro check) cannot read .astro files; these tests render pages through the
+// Container API, so tsc sees them as Astro component factories.
+declare module "*/pages/404.astro" {
+  const component: import("astro/runtime/server/index.js").AstroComponentFactory;
+  export default component;
+}
+declare module "*/pages/participate/[token].astro" {
+  const component: import("astro/runtime/server/index.js").AstroComponentFactory;
+  export default component;
+}
