@@ -194,7 +194,7 @@ export async function receiveUpload(
 
 /** A completed, publicly served upload by its file name (GET /api/storage/files/{name}); 404 otherwise. */
 export async function servableFile(database: Database, name: string): Promise<{ file: string; contentType: string }> {
-  if (!/^[0-9a-f]{32}\.[a-z]{3,4}$/.test(name)) throw new NotFoundError();
+  if (!/^[0-9a-f]{32}\.[a-z0-9]{3,4}$/.test(name)) throw new NotFoundError();
   for (const [type, kind] of Object.entries(uploadKinds)) {
     if (!kind.servedPublicly) continue;
     const [row] = await database
