@@ -76,8 +76,14 @@ test.describe("menus per permission", () => {
     await page.goto("/home");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Discover" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
-    // The suite's server has no content feed configured: the page says so instead of inventing articles.
-    await expect(page.getByText("No content feed is set up for this portal yet.")).toBeVisible();
+    // Study ideas from the template library, each opening the wizard with its template (issue 15 item 8).
+    const recommended = page.getByRole("region", { name: "Recommended" });
+    await expect(recommended.getByRole("listitem")).toHaveCount(7);
+    await expect(recommended.getByRole("link").first()).toHaveAttribute("href", /^\/studies\/create\?template_id=\d+$/);
+    // The suite's server has no content feed configured: the articles are the ones the demo seed ships.
+    const articles = page.getByRole("region", { name: "Articles" });
+    await expect(articles.getByRole("link")).toHaveCount(6);
+    await expect(page.getByText("No content feed is set up for this portal yet.")).toHaveCount(0);
   });
 });
 

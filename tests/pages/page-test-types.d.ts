@@ -8,3 +8,7 @@ declare module "*/pages/participate/[token].astro" {
   const component: import("astro/runtime/server/index.js").AstroComponentFactory;
   export default component;
 }
+declare module "*/pages/discover.astro" {
+  const component: import("astro/runtime/server/index.js").AstroComponentFactory;
+  export default component;
+}

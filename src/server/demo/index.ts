@@ -8,6 +8,7 @@ import type { Database, Transaction } from "../db/client";
 import { appMeta } from "../db/schema";
 import { env } from "../env";
 import { buildDemoWorld } from "./build/world";
+import { DEMO_ARTICLES_KEY, demoArticles } from "./content/articles";
 import { layoutMedia } from "./media/layout";
 import { renderMedia } from "./media/render-media";
 import { hashDemoPassword } from "./password";
@@ -67,6 +68,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     }
     await plan.run(tx, INSERT_ORDER);
     await resetIdentitySequences(tx);
+    // The demo's content feed articles (/discover without CONTENT_FEED_URL).
+    await tx.insert(appMeta).values({ key: DEMO_ARTICLES_KEY, value: demoArticles });
     await tx.insert(appMeta).values({
       key: SEED_MARKER_KEY,
       value: { version: SEED_VERSION, media: options.media, seededAt: new Date().toISOString() },
