@@ -19,7 +19,15 @@ export function AddQuestionPicker({ sectionNumber, questionCount, onAdd }: Props
   const listId = useId();
   const full = questionCount >= QUESTIONS_PER_SECTION.max;
   return (
-    <div className={styles.picker}>
+    <div
+      className={styles.picker}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        (event.currentTarget.querySelector("[data-add-question]") as HTMLElement | null)?.focus();
+      }}
+    >
       <button
         type="button"
         className="button"

@@ -43,9 +43,9 @@ export function ErrorSummary({ state, errors, prefix }: Props) {
       role="region"
       aria-labelledby={headingId}
     >
-      <h3 id={headingId}>
+      <h2 id={headingId}>
         {located.length === 1 ? "1 thing to fix" : `${located.length} things to fix`} in the study design
-      </h3>
+      </h2>
       <ul>
         {located.map(({ path, message, where }) => (
           <li key={`${path} ${message}`}>

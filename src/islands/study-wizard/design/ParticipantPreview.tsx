@@ -37,9 +37,9 @@ function MaterialThumb({ material }: { material: StudyMaterial }) {
 export function ParticipantPreview({ task, position, materials, headingId }: Props) {
   return (
     <aside className={styles.preview} aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <h2 id={headingId}>
         Preview <span className={styles.sub}>what a participant sees</span>
-      </h3>
+      </h2>
       {task ? (
         <div className={styles.screen}>
           <p className={styles.position}>{position}</p>

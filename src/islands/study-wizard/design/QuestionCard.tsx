@@ -58,9 +58,9 @@ export function QuestionCard(props: Props) {
       onPointerDown={props.onSelect}
     >
       <div className={styles.questionHeader}>
-        <h4 id={headingId}>
+        <h3 id={headingId}>
           Question {number} <span className={styles.kindBadge}>{TASK_KIND_INFO[kindOf(task)].label}</span>
-        </h4>
+        </h3>
         <div className={styles.cardActions} data-task-actions>
           <button
             type="button"

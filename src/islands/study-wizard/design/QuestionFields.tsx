@@ -6,6 +6,7 @@ import type { DesignTask, SubtaskType } from "./design-state";
 import { FieldErrorList } from "./FieldErrorList";
 import { invalidProps, type FieldErrors } from "./field-errors";
 import { MaterialChecklist } from "./MaterialChecklist";
+import { NotesField } from "./NotesField";
 import styles from "./StudyDesignEditor.module.css";
 import { TASK_KINDS, TASK_KIND_INFO, hasChoices, kindOf } from "./task-kinds";
 import { addOption, addSubtask, assignMaterial, changeTaskKind } from "./task-operations";
@@ -46,7 +47,7 @@ export function QuestionFields({ task, flatIndex, materials, errors, prefix, onC
         <span>{kind === "EXPLAINER" ? "Text to read" : "Question text"}</span>
         <textarea
           {...invalidProps(errors, prefix, at("text"))}
-          rows={3}
+          rows={2}
           maxLength={STUDY_TEXT_LIMITS.taskText}
           value={task.text}
           onChange={(e) => onChange({ ...task, text: e.target.value })}
@@ -128,7 +129,7 @@ export function QuestionFields({ task, flatIndex, materials, errors, prefix, onC
       )}
       <div className={styles.wide}>
         <MaterialChecklist
-          legend="Study materials shown with this question"
+          legend="Materials shown with this question"
           materials={materials}
           isChecked={(_, index) => task.object_assignment[String(index)] === true}
           onToggle={(_, index, on) => onChange(assignMaterial(task, index, on))}
@@ -137,17 +138,7 @@ export function QuestionFields({ task, flatIndex, materials, errors, prefix, onC
           prefix={prefix}
         />
       </div>
-      <label className={`field ${styles.wide}`}>
-        <span>Notes for your team (optional, participants do not see them)</span>
-        <textarea
-          {...invalidProps(errors, prefix, at("notes"))}
-          rows={2}
-          maxLength={STUDY_TEXT_LIMITS.notes}
-          value={task.notes}
-          onChange={(e) => onChange({ ...task, notes: e.target.value })}
-        />
-        <FieldErrorList errors={errors} prefix={prefix} path={at("notes")} />
-      </label>
+      <NotesField task={task} errors={errors} prefix={prefix} path={at("notes")} onChange={onChange} />
     </div>
   );
 }

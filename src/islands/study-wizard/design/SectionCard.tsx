@@ -40,7 +40,7 @@ export function SectionCard(props: Props) {
       aria-labelledby={headingId}
     >
       <div className={styles.sectionHeader}>
-        <h3 id={headingId}>Section {number}</h3>
+        <h2 id={headingId}>Section {number}</h2>
         <div className={styles.cardActions} data-section-actions>
           <button
             type="button"

@@ -49,7 +49,7 @@ export function SectionFields({ section, index, objectives, materials, errors, p
         <FieldErrorList errors={errors} prefix={prefix} path={at("text")} />
       </label>
       <MaterialChecklist
-        legend="Study materials in this section"
+        legend="Materials in this section"
         materials={materials}
         isChecked={(material) => section.study_material_ids.includes(material.id)}
         onToggle={(material, _, on) =>

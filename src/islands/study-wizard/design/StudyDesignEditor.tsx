@@ -90,8 +90,8 @@ export default function StudyDesignEditor(props: StudyDesignEditorProps) {
     <div className={styles.layout} ref={root}>
       <div className={styles.editor}>
         <ErrorSummary state={value} errors={errors} prefix={prefix} />
-        <p id={`${prefix}-move-hint`} className="visually-hidden">
-          With the question focused, Alt and the up or down arrow move it.
+        <p id={`${prefix}-move-hint`} className={styles.hint}>
+          Tip: with a question card focused, Alt+↑ and Alt+↓ move it.
         </p>
         <fieldset disabled={disabled} className={styles.group}>
           <legend className="visually-hidden">Study design</legend>

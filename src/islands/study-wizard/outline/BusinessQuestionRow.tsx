@@ -16,7 +16,6 @@ interface Props {
   /** Delete was asked for while sections link to the question: the reason shows instead. */
   refused: boolean;
   onTitle(title: string): void;
-  onBlur(): void;
   onMove(delta: -1 | 1): void;
   onDelete(): void;
 }
@@ -38,7 +37,6 @@ export function BusinessQuestionRow(props: Props) {
           maxLength={STUDY_TEXT_LIMITS.businessQuestion}
           value={question.title}
           onChange={(event) => props.onTitle(event.target.value)}
-          onBlur={props.onBlur}
           placeholder="What do you want to learn?"
         />
         <FieldErrorList errors={errors} prefix={prefix} path={path} />

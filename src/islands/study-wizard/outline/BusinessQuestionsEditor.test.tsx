@@ -41,7 +41,7 @@ describe("BusinessQuestionsEditor server render", () => {
     expect(render([])).toContain(messages.businessQuestionsTooFew(BUSINESS_QUESTION_LIMITS.min));
   });
 
-  it("does not call a new empty question wrong before it was left, but shows the server's messages", () => {
+  it("does not call a new empty question wrong while it is written, but shows the server's messages", () => {
     const value = [{ key: "new", title: "" }];
     expect(render(value)).not.toContain(messages.required);
     expect(render(value, { errors: { "objectives.0.title": [messages.required] } })).toContain(messages.required);

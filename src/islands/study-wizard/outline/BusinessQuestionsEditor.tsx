@@ -25,26 +25,22 @@ export interface BusinessQuestionsEditorProps {
 
 /**
  * The OUTLINE step's business questions: written inline, added up to the limit, moved, deleted
- * unless sections answer them. Duplicates and the count show as the person types; an empty
- * question once they leave it; the server's messages (the errors prop) always.
+ * unless sections answer them. Duplicates and the count show as the person types; the errors
+ * prop (the server's, or validateBusinessQuestions after a save was tried) always.
  */
 export default function BusinessQuestionsEditor(props: BusinessQuestionsEditorProps) {
   const { value, onChange, linkedSectionCounts, disabled = false, idPrefix = "business-questions" } = props;
   const root = useRef<HTMLDivElement>(null);
   const focusLater = useFocusAfterRender(root);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [refusedKey, setRefusedKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
-  const live = validateBusinessQuestions(value);
-  const shown = Object.fromEntries(
-    Object.entries(live).filter(([path, list]) => {
-      const index = Number(path.split(".")[1]);
-      // An empty question is only wrong once the person has left it.
-      return !(list.includes(messages.required) && !touched.has(value[index]?.key ?? ""));
-    }),
+  // Duplicates and the count show as the person types; an empty question only once a save was
+  // tried (the errors prop): marking it on blur would push the add button away mid-click.
+  const live = Object.fromEntries(
+    Object.entries(validateBusinessQuestions(value)).filter(([, list]) => !list.includes(messages.required)),
   );
-  const errors = mergeErrors(props.errors, shown);
+  const errors = mergeErrors(props.errors, live);
   const full = value.length >= BUSINESS_QUESTION_LIMITS.max;
   const addReasonId = `${idPrefix}-add-reason`;
 
@@ -96,7 +92,6 @@ export default function BusinessQuestionsEditor(props: BusinessQuestionsEditorPr
               prefix={idPrefix}
               refused={refusedKey === question.key}
               onTitle={(title) => onChange(value.map((q) => (q.key === question.key ? { ...q, title } : q)))}
-              onBlur={() => setTouched((keys) => new Set(keys).add(question.key))}
               onMove={(delta) => move(index, delta)}
               onDelete={() => remove(index)}
             />
