@@ -86,7 +86,13 @@ describe("PUT /api/studies/{id}", () => {
     expect((await call("viewer@demo.test", "PUT", `/api/studies/${hidden.id}`, { title: "X" })).status).toBe(404);
     const viewerSees = (await call("viewer@demo.test", "GET", "/api/v3/studies?limit=1")).body.data[0];
     expect((await call("viewer@demo.test", "PUT", `/api/studies/${viewerSees.id}`, { title: "X" })).status).toBe(403);
-    for (const body of [{}, { title: "   " }, { title: "x".repeat(201) }, { title: "X", status: "DRAFT" }]) {
+    for (const body of [
+      {},
+      { title: "   " },
+      { title: "x".repeat(201) },
+      { title: "X", status: "PAUSED" },
+      { title: "X", colour: "red" },
+    ]) {
       const answer = await call("admin@demo.test", "PUT", `/api/studies/${study.id}`, body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.body.message).toBe("The given data was invalid.");
