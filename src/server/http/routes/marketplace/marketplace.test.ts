@@ -1,9 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { studyTemplates, studyTypes } from "@/server/db/schema";
+import { studies, studyTemplates, studyTypes, uploads } from "@/server/db/schema";
 import { app } from "@/server/http/app";
 import { authHeaders } from "@tests/fixtures/contexts";
+import { adminStudy, foreignStudy } from "@tests/fixtures/research-studies";
 import { call } from "@tests/fixtures/team-requests";
 
 type Summary = {
@@ -194,5 +195,53 @@ describe("GET /api/marketplace/study-templates/{id}", () => {
       headers: { ...headers, "if-none-match": answer.headers.get("etag")! },
     });
     expect(again.status).toBe(304);
+  });
+});
+
+describe("POST /api/marketplace/upload/order_object", () => {
+  const path = "/api/marketplace/upload/order_object";
+  const pdf = { file_name: "brief.pdf", content_type: "application/pdf", size: 2048 };
+  const draft = async (title = "Snack box subscription – sign-up flow") => {
+    const [row] = await db().select().from(studies).where(eq(studies.title, title));
+    return row!;
+  };
+
+  it("answers as the storage service's presign of an order object, for a draft the caller may edit", async () => {
+    const study = await draft();
+    const answer = await call("researcher@demo.test", "POST", path, { ...pdf, study_id: study.id });
+    expect(answer.status).toBe(200);
+    const direct = await call("researcher@demo.test", "POST", "/api/storage/upload/presigned", {
+      ...pdf,
+      study_id: study.id,
+      upload_type: "order_object",
+    });
+    expect(direct.status).toBe(200);
+    expect(Object.keys(answer.body.data).sort()).toEqual(Object.keys(direct.body.data).sort());
+    expect(answer.body.data).toMatchObject({ method: "PUT", headers: { "Content-Type": "application/pdf" } });
+    expect(answer.body.data.url).toMatch(new RegExp(`^/api/storage/upload/${answer.body.data.id}\\?`));
+    const [row] = await db().select().from(uploads).where(eq(uploads.id, answer.body.data.id));
+    expect(row).toMatchObject({ uploadType: "order_object", fileName: "brief.pdf", size: 2048 });
+  });
+
+  it("answers 401, 422 for bad bodies, 404 across clients, 403 without permission, 409 for a started study", async () => {
+    const study = await draft();
+    expect((await call(null, "POST", path, { ...pdf, study_id: study.id })).status).toBe(401);
+    const missing = await call("admin@demo.test", "POST", path, pdf);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.study_id).toEqual(["This value is required"]);
+    for (const body of [
+      { ...pdf, study_id: study.id, content_type: "text/html" },
+      { ...pdf, study_id: study.id, size: 0 },
+      { ...pdf, study_id: "x" },
+    ]) {
+      expect((await call("admin@demo.test", "POST", path, body)).status, JSON.stringify(body)).toBe(422);
+    }
+    const foreign = await foreignStudy();
+    expect((await call("admin@demo.test", "POST", path, { ...pdf, study_id: foreign.id })).status).toBe(404);
+    // The viewer sees this draft's project but may not edit drafts.
+    const seen = await draft("Northwind vs. private label – brand perception");
+    expect((await call("viewer@demo.test", "POST", path, { ...pdf, study_id: seen.id })).status).toBe(403);
+    const started = await adminStudy();
+    expect((await call("admin@demo.test", "POST", path, { ...pdf, study_id: started.id })).status).toBe(409);
   });
 });
