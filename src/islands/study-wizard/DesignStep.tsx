@@ -5,7 +5,6 @@ import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import StudyDesignEditor from "./design/StudyDesignEditor";
 import { designStateFromSaved, toTasksUpdate } from "./design/design-state";
 import { validateDesign } from "./design/design-validation";
-import ErrorSummary from "./ErrorSummary";
 import StepActions from "./StepActions";
 import UnsavedGuard from "./UnsavedGuard";
 import { useStepSave } from "./use-step-save";
@@ -32,7 +31,6 @@ export default function DesignStep({ studyId, objectives, materials, design, bac
   return (
     <div className={styles.form}>
       <UnsavedGuard dirty={dirty} />
-      <ErrorSummary errors={step.errors} />
       <StudyDesignEditor
         value={value}
         onChange={setValue}

@@ -8,7 +8,6 @@ import {
   toObjectivesUpdate,
   validateBusinessQuestions,
 } from "./outline/business-questions";
-import ErrorSummary from "./ErrorSummary";
 import StepActions from "./StepActions";
 import UnsavedGuard from "./UnsavedGuard";
 import { useStepSave } from "./use-step-save";
@@ -34,7 +33,6 @@ export default function OutlineStep({ studyId, objectives, design, back, next }:
   return (
     <div className={styles.form}>
       <UnsavedGuard dirty={dirty} />
-      <ErrorSummary errors={step.errors} />
       <BusinessQuestionsEditor
         value={value}
         onChange={setValue}

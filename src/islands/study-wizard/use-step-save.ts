@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fieldErrors } from "@/lib/api/field-errors";
 import { recordBuilderStep, saveDraft } from "@/lib/api/study-draft";
 import type { WizardStep } from "@/lib/constants";
@@ -37,7 +37,14 @@ export interface StepSaveOptions {
  * the draft holds what was typed. Nothing typed is lost on a refusal: the unsaved copy stays.
  */
 export function useStepSave({ studyId, step, dirty, validate, save }: StepSaveOptions): StepSave {
-  const [errors, setErrors] = useState<Errors>({});
+  // After a first attempt the form's own check runs live as the person corrects it; the server's
+  // field messages stay only while the form is as it was sent (their paths count by index).
+  const [attempted, setAttempted] = useState(false);
+  const [server, setServer] = useState<{ errors: Errors; for: StepSaveOptions["validate"] } | null>(null);
+  const errors = useMemo<Errors>(
+    () => ({ ...(attempted ? validate() : {}), ...(server?.for === validate ? server.errors : {}) }),
+    [attempted, server, validate],
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const recorded = useRef(false);
@@ -50,7 +57,8 @@ export function useStepSave({ studyId, step, dirty, validate, save }: StepSaveOp
 
   const run = useCallback(async (): Promise<boolean> => {
     const own = validate();
-    setErrors(own);
+    setAttempted(true);
+    setServer(null);
     setFailure(null);
     if (Object.keys(own).length) {
       focusFirstError();
@@ -63,7 +71,7 @@ export function useStepSave({ studyId, step, dirty, validate, save }: StepSaveOp
       return true;
     } catch (error) {
       const fields = fieldErrors(error);
-      setErrors(fields);
+      setServer({ errors: fields, for: validate });
       setFailure(Object.keys(fields).length ? null : error instanceof Error ? error.message : String(error));
       focusFirstError();
       return false;
@@ -102,10 +110,12 @@ export function leave(address: string): void {
   window.location.assign(address);
 }
 
-// After the errors render: the first invalid field, else the error summary.
+// After the errors render: the step's error summary (it links each field), else the first invalid field.
 function focusFirstError(): void {
   requestAnimationFrame(() => {
-    const target = document.querySelector<HTMLElement>('main [aria-invalid="true"], main [data-error-summary]');
+    const target =
+      document.querySelector<HTMLElement>('main [data-error-summary], main [id$="-error-summary"]') ??
+      document.querySelector<HTMLElement>('main [aria-invalid="true"]');
     target?.focus();
   });
 }
