@@ -7,6 +7,7 @@ import type { StudyDraft } from "@/lib/schemas/study-draft";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
 import ErrorSummary from "./ErrorSummary";
 import StartedPanel from "./StartedPanel";
+import StepActions from "./StepActions";
 import StudySummary from "./StudySummary";
 import { useStepSave } from "./use-step-save";
 import styles from "./Wizard.module.css";
@@ -82,36 +83,11 @@ export default function ConfirmStep({ draft, termsUrl, back }: ConfirmStepProps)
         </label>
         <FieldMessages id={`${id}-terms`} list={termsErrors} />
       </div>
-      {(failure || step.failure) && (
-        <p role="alert" className={styles.failure}>
-          {failure ?? step.failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <div className={styles.actionRow}>
-          {back ? (
-            <a className="button" href={back}>
-              ← Back
-            </a>
-          ) : (
-            <span />
-          )}
-          <div className={styles.actionRight}>
-            <button type="button" className="button" disabled={busy} onClick={() => void step.saveDraftAndExit()}>
-              Save draft
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void start()}
-            >
-              {busy ? "Starting…" : "Start study"}
-            </button>
-          </div>
-        </div>
-      </div>
+      <StepActions
+        save={{ ...step, busy: busy || step.busy, failure: failure ?? step.failure }}
+        back={back}
+        primary={{ label: "Start study", busyLabel: "Starting…", onClick: () => void start() }}
+      />
     </div>
   );
 }

@@ -39,13 +39,7 @@ export default function DesignStep({ studyId, objectives, materials, design, bac
         errors={step.errors}
         disabled={step.busy}
       />
-      <StepActions
-        back={back}
-        busy={step.busy}
-        failure={step.failure}
-        onContinue={() => void step.saveAndGo(next)}
-        onSaveDraft={() => void step.saveDraftAndExit()}
-      />
+      <StepActions save={step} back={back} next={next} />
     </div>
   );
 }

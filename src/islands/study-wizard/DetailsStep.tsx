@@ -216,13 +216,7 @@ export default function DetailsStep({ draft, projects, back, next }: DetailsStep
           ))}
         </div>
       </fieldset>
-      <StepActions
-        back={back}
-        busy={step.busy}
-        failure={step.failure}
-        onContinue={() => void step.saveAndGo(next)}
-        onSaveDraft={() => void step.saveDraftAndExit()}
-      />
+      <StepActions save={step} back={back} next={next} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { StudyMaterialCreate } from "@/lib/schemas/study-draft";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
 import { appLinkRefusal, webAddressRefusal } from "./material-rules";
 import own from "./MaterialsStep.module.css";
+import styles from "./Wizard.module.css";
 
 interface LinkFormProps {
   /** The study holds its maximum of materials. */
@@ -80,7 +81,7 @@ export default function LinkForm({ full, max, onAdd }: LinkFormProps) {
   };
 
   return (
-    <fieldset className={own.linkForm}>
+    <fieldset className={styles.fieldset}>
       <legend>Add a link</legend>
       {field("link", "Web address", "A website, a prototype or an app's web page.")}
       {field("title", "Name (optional)")}

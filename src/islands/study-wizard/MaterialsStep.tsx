@@ -154,13 +154,7 @@ export default function MaterialsStep({ studyId, materials: initial, rules, lock
         </p>
       )}
       <MaterialList materials={materials} locked={locked} onRemove={remove} />
-      <StepActions
-        back={back}
-        busy={step.busy || running > 0}
-        failure={step.failure}
-        onContinue={() => void step.saveAndGo(next)}
-        onSaveDraft={() => void step.saveDraftAndExit()}
-      />
+      <StepActions save={{ ...step, busy: step.busy || running > 0 }} back={back} next={next} />
     </div>
   );
 }

@@ -40,13 +40,7 @@ export default function OutlineStep({ studyId, objectives, design, back, next }:
         errors={step.errors}
         disabled={step.busy}
       />
-      <StepActions
-        back={back}
-        busy={step.busy}
-        failure={step.failure}
-        onContinue={() => void step.saveAndGo(next)}
-        onSaveDraft={() => void step.saveDraftAndExit()}
-      />
+      <StepActions save={step} back={back} next={next} />
     </div>
   );
 }

@@ -153,13 +153,7 @@ export default function RecruitStep({ draft, suggested, back, next }: RecruitSte
         </label>
         <p className={styles.hint}>Free of charge; it may add up to 1 day to delivery.</p>
       </fieldset>
-      <StepActions
-        back={back}
-        busy={step.busy}
-        failure={step.failure}
-        onContinue={() => void step.saveAndGo(next)}
-        onSaveDraft={() => void step.saveDraftAndExit()}
-      />
+      <StepActions save={step} back={back} next={next} />
     </form>
   );
 }

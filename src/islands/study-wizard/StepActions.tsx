@@ -1,26 +1,58 @@
+import type { ReactNode } from "react";
+import type { StepSave } from "./use-step-save";
 import styles from "./Wizard.module.css";
 
 export interface StepActionsProps {
+  /** The step's save cycle: Save draft and Continue run through it, its failure shows above. */
+  save: Pick<StepSave, "busy" | "failure" | "saveAndGo" | "saveDraftAndExit">;
   /** The previous step's address; none on the first step. */
   back?: string | null;
-  busy: boolean;
-  /** The main button's text: "Continue", or "Start study" on the last step. */
-  continueLabel?: string;
-  onContinue: () => void;
-  onSaveDraft: () => void;
-  /** A failure no field shows, read out when it appears. */
-  failure?: string | null;
+  /** Where Continue goes once saved. */
+  next?: string;
+  /** Replaces Continue, e.g. Start study on the last step. */
+  primary?: { label: string; busyLabel: string; onClick: () => void };
 }
 
 /** The bar under every step: Back, Save draft and Continue (the wizard's one way to move on). */
-export default function StepActions({
-  back,
-  busy,
-  continueLabel = "Continue",
-  onContinue,
-  onSaveDraft,
+export default function StepActions({ save, back, next = "", primary }: StepActionsProps) {
+  const main = primary ?? { label: "Continue", busyLabel: "Saving…", onClick: () => void save.saveAndGo(next) };
+  return (
+    <ActionBar
+      failure={save.failure}
+      start={
+        back ? (
+          <a className="button" href={back}>
+            ← Back
+          </a>
+        ) : null
+      }
+    >
+      <button type="button" className="button" onClick={() => void save.saveDraftAndExit()} disabled={save.busy}>
+        Save draft
+      </button>
+      <button
+        type="button"
+        className="button primary"
+        onClick={main.onClick}
+        disabled={save.busy}
+        aria-busy={save.busy}
+      >
+        {save.busy ? main.busyLabel : main.label}
+      </button>
+    </ActionBar>
+  );
+}
+
+/** The bar's layout: a failure read out above, one action at the start, the others at the end. */
+export function ActionBar({
   failure,
-}: StepActionsProps) {
+  start,
+  children,
+}: {
+  failure?: string | null;
+  start: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.actions}>
       {failure && (
@@ -29,21 +61,8 @@ export default function StepActions({
         </p>
       )}
       <div className={styles.actionRow}>
-        {back ? (
-          <a className="button" href={back}>
-            ← Back
-          </a>
-        ) : (
-          <span />
-        )}
-        <div className={styles.actionRight}>
-          <button type="button" className="button" onClick={onSaveDraft} disabled={busy}>
-            Save draft
-          </button>
-          <button type="button" className="button primary" onClick={onContinue} disabled={busy} aria-busy={busy}>
-            {busy ? "Saving…" : continueLabel}
-          </button>
-        </div>
+        {start ?? <span />}
+        <div className={styles.actionRight}>{children}</div>
       </div>
     </div>
   );

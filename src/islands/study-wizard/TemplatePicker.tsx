@@ -4,6 +4,7 @@ import { messages } from "@/lib/messages";
 import type { StudyTemplateSummary, StudyType } from "@/lib/schemas/marketplace";
 import { stepHref } from "@/lib/wizard-steps";
 import ErrorSummary from "./ErrorSummary";
+import { ActionBar } from "./StepActions";
 import TemplateCard from "./TemplateCard";
 import { leave } from "./use-step-save";
 import styles from "./Wizard.module.css";
@@ -126,26 +127,27 @@ export default function TemplatePicker({ templates, types, initialTemplateId, pr
         )}
         {shown.length === 0 && <p className={own.empty}>No template matches. Try another word or type.</p>}
       </fieldset>
-      <div className={`${styles.actions} ${own.sticky}`}>
-        <div className={styles.actionRow}>
-          <a className="button" href="/studies">
-            Cancel
-          </a>
-          <div className={styles.actionRight}>
-            <span className={own.choice} aria-live="polite">
-              {selected ? `Selected: ${templates.find((t) => t.id === selected)?.title ?? ""}` : "No template selected"}
-            </span>
-            <button
-              type="button"
-              className="button primary"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void start()}
-            >
-              {busy ? "Creating…" : "Continue"}
-            </button>
-          </div>
-        </div>
+      <div className={own.sticky}>
+        <ActionBar
+          start={
+            <a className="button" href="/studies">
+              Cancel
+            </a>
+          }
+        >
+          <span className={own.choice} aria-live="polite">
+            {selected ? `Selected: ${templates.find((t) => t.id === selected)?.title ?? ""}` : "No template selected"}
+          </span>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void start()}
+          >
+            {busy ? "Creating…" : "Continue"}
+          </button>
+        </ActionBar>
       </div>
     </div>
   );

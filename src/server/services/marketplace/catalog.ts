@@ -57,6 +57,17 @@ export async function listStudyTemplates(
   return rows.map(toTemplateSummary);
 }
 
+/** One template as the library lists it (a draft shows its own this way), or null. One query. */
+export async function findTemplateSummary(database: Database, id: number): Promise<StudyTemplateSummary | null> {
+  const [row] = await database
+    .select(templateColumns)
+    .from(studyTemplates)
+    .leftJoin(studyTypes, eq(studyTypes.id, studyTemplates.studyTypeId))
+    .where(eq(studyTemplates.id, id))
+    .limit(1);
+  return row ? toTemplateSummary(row) : null;
+}
+
 /** One template with its business questions and design, or a 404. One query. */
 export async function getStudyTemplate(database: Database, id: number): Promise<StudyTemplate> {
   const [row] = await database

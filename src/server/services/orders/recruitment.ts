@@ -1,8 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
 import type { RECRUITMENT_METHODS } from "@/lib/constants";
 import type { AudienceSetting } from "@/lib/schemas/study-parts";
 import type { Transaction } from "../../db/client";
-import { recruitmentSettings } from "../../db/schema";
+import { listAudienceSettings } from "../studies/audience";
 
 export type RecruitmentMethod = (typeof RECRUITMENT_METHODS)[number];
 
@@ -18,28 +17,15 @@ export interface OrderRecruitment {
  * segments' (their method, and the sum of their interviews). Null when nothing is set.
  */
 export async function orderRecruitment(tx: Transaction, studyId: number): Promise<OrderRecruitment | null> {
-  const rows = await tx
-    .select()
-    .from(recruitmentSettings)
-    .where(eq(recruitmentSettings.studyId, studyId))
-    .orderBy(sql`${recruitmentSettings.segmentId} nulls first`, asc(recruitmentSettings.id));
-  const first = rows[0];
+  const audience = await listAudienceSettings(tx, studyId);
+  const first = audience[0];
   if (!first) return null;
-  const studyWide = first.segmentId === null;
+  const studyWide = first.segment_id === null;
   return {
     method: first.method,
-    requiredInterviews: studyWide ? first.requiredInterviews : rows.reduce((sum, r) => sum + r.requiredInterviews, 0),
-    audience: rows.map((r) => ({
-      segment_id: r.segmentId,
-      method: r.method,
-      age_range: { min: r.ageMin, max: r.ageMax },
-      countries: r.countries,
-      custom_criteria: r.customCriteria,
-      devices: r.devices,
-      gender: r.gender,
-      language: r.language,
-      required_interviews: r.requiredInterviews,
-      participants_per_segment: r.participantsPerSegment,
-    })),
+    requiredInterviews: studyWide
+      ? first.required_interviews
+      : audience.reduce((sum, a) => sum + a.required_interviews, 0),
+    audience,
   };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { paths } from "@/lib/paths";
 import type { StudyDraft } from "@/lib/schemas/study-draft";
 import type { Database } from "../../db/client";
-import { objectives, projects, segments, studyTemplates, studyTypes } from "../../db/schema";
+import { objectives, projects, segments } from "../../db/schema";
 import type { AccessContext } from "../../access/access-context";
 import { listAudienceSettings } from "./audience";
 import { readStudyDesign } from "./design-read";
@@ -10,7 +10,7 @@ import { draftLocks } from "./locks";
 import { listStudyMaterials } from "./materials";
 import { requirementsStatus } from "./requirements";
 import { visibleStudy } from "./scope";
-import { templateSummary } from "./template-summary";
+import { findTemplateSummary } from "../marketplace/catalog";
 
 /** The business questions of a study the caller has scoped, in order. */
 export async function listDraftObjectives(database: Pick<Database, "select">, studyId: number) {
@@ -29,15 +29,9 @@ export async function listDraftObjectives(database: Pick<Database, "select">, st
  */
 export async function getStudyDraft(database: Database, context: AccessContext, id: number): Promise<StudyDraft> {
   const study = await visibleStudy(database, context, id);
-  const [[project], [template], titles, questions, design, materials, audience, requirements] = await Promise.all([
+  const [[project], template, titles, questions, design, materials, audience, requirements] = await Promise.all([
     database.select({ id: projects.id, title: projects.title }).from(projects).where(eq(projects.id, study.projectId)),
-    study.templateId === null
-      ? Promise.resolve([])
-      : database
-          .select({ template: studyTemplates, type: { id: studyTypes.id, name: studyTypes.name } })
-          .from(studyTemplates)
-          .leftJoin(studyTypes, eq(studyTypes.id, studyTemplates.studyTypeId))
-          .where(eq(studyTemplates.id, study.templateId)),
+    study.templateId === null ? null : findTemplateSummary(database, study.templateId),
     database.select({ id: segments.id, title: segments.title }).from(segments).where(eq(segments.studyId, id)),
     listDraftObjectives(database, id),
     readStudyDesign(database, id, null),
@@ -59,7 +53,7 @@ export async function getStudyDraft(database: Database, context: AccessContext, 
     target_audience_type: study.targetAudienceType,
     recording_devices: study.recordingDevices as StudyDraft["recording_devices"],
     quality_assurance: study.qualityAssurance,
-    template: template ? templateSummary(template.template, template.type) : null,
+    template,
     objectives: questions,
     design,
     materials,
