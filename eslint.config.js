@@ -26,6 +26,8 @@ const serverMayUseFromLib = [
   "./html.ts",
   // The words of codes (countries, genders, recruitment methods) that the API's choice lists name.
   "./labels.ts",
+  // The link rules of 001 §5, so the wizard's form and the API refuse the same addresses.
+  "./validation/links.ts",
 ];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */

@@ -91,7 +91,7 @@ export const messages = {
   studyNotReady: "The study is not ready to start yet.",
   notInStudy: "This does not belong to this study.",
   sectionMissing: "There is no section with this index.",
-  materialMissing: "There is no study material with this index.",
+  materialNotInStudy: "This study material is no longer part of the study.",
   materialRequired: "Upload a file or enter a link.",
   optionsNotAllowed: "Only checkbox and radio questions have choices.",
   subtasksNotAllowed: "Only questions with subtasks have subtasks.",

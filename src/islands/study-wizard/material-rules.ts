@@ -1,6 +1,7 @@
 import { STUDY_MATERIAL_IMAGE_LIMITS, STUDY_MATERIAL_MAX_MB, STUDY_MATERIAL_TYPES } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
+import { isLink, isMaterialUrl } from "@/lib/validation/links";
 
 /** The materials a draft takes (001 §5): its template's range and kind, else 0–5 of either kind. */
 export interface MaterialRules {
@@ -28,26 +29,12 @@ export function fileRefusal(
   return null;
 }
 
-/** A material's web address: http or https, a valid URL with a host that has a top-level domain. */
-export function webAddressRefusal(value: string): string | null {
-  if (!/^https?:\/\//i.test(value)) return messages.materialUrlInvalid;
-  return hasHostWithTld(value) ? null : messages.materialUrlInvalid;
-}
+/** A material's web address (001 §5), in the server's words. */
+export const webAddressRefusal = (value: string): string | null =>
+  isMaterialUrl(value) ? null : messages.materialUrlInvalid;
 
-/** An app-store link (001 §5's general link pattern): http, https, ftp or smtp with host and TLD. */
-export function appLinkRefusal(value: string): string | null {
-  if (!/^(https?|ftp|smtp):\/\//i.test(value)) return messages.linkInvalid;
-  return hasHostWithTld(value) ? null : messages.linkInvalid;
-}
-
-function hasHostWithTld(value: string): boolean {
-  try {
-    const { hostname } = new URL(value);
-    return /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(hostname);
-  } catch {
-    return false;
-  }
-}
+/** An app-store link (001 §5's general link pattern), in the server's words. */
+export const appLinkRefusal = (value: string): string | null => (isLink(value) ? null : messages.linkInvalid);
 
 /** "3 MB", "420 KB". */
 export function formatSize(bytes: number): string {

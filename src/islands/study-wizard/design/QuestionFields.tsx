@@ -1,7 +1,6 @@
 import { SCORING_SCALE_LENGTHS, STUDY_TEXT_LIMITS, SUBTASK_LIMITS, TASK_OPTION_LIMITS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
-import { designMessages } from "./design-messages";
 import type { DesignTask, SubtaskType } from "./design-state";
 import { FieldErrorList } from "./FieldErrorList";
 import { invalidProps, type FieldErrors } from "./field-errors";
@@ -98,7 +97,7 @@ export function QuestionFields({ task, flatIndex, materials, errors, prefix, onC
             onChange={(subtasks) => onChange({ ...task, subtasks })}
             onAdd={() => onChange(addSubtask(task))}
             max={SUBTASK_LIMITS.max}
-            maxReason={designMessages.subtasksTooMany(SUBTASK_LIMITS.max)}
+            maxReason={messages.subtasksTooMany(SUBTASK_LIMITS.max)}
             maxLength={STUDY_TEXT_LIMITS.taskText}
             path={at("subtasks")}
             errors={errors}

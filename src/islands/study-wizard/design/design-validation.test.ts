@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { MAX_SECTIONS, QUESTIONS_PER_SECTION, SUBTASK_LIMITS, TASK_OPTION_LIMITS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import { tasksUpdateSchema } from "@/lib/schemas/study-draft";
-import { designMessages } from "./design-messages";
 import { addSection, insertTask, updateSection, updateTask } from "./design-operations";
 import { designStateFromSaved, toTasksUpdate, type DesignState, type DesignTask } from "./design-state";
 import { materials, objectives, savedDesign } from "./design-test-fixtures";
@@ -78,7 +77,7 @@ describe("validateDesign", () => {
     const full = edit("task-21", {
       subtasks: repeat(SUBTASK_LIMITS.max + 1, (i) => ({ key: `s${i}`, type: "TEXT_ONLY" as const, text: "do" })),
     });
-    expect(check(full)).toEqual({ "tasks.6.subtasks": [designMessages.subtasksTooMany(SUBTASK_LIMITS.max)] });
+    expect(check(full)).toEqual({ "tasks.6.subtasks": [messages.subtasksTooMany(SUBTASK_LIMITS.max)] });
     const blank = updateTask(start(), "task-21", addSubtask);
     expect(check(blank)).toEqual({ "tasks.6.subtasks.2.text": [messages.required] });
   });
@@ -89,10 +88,10 @@ describe("validateDesign", () => {
 
   it("refuses study materials that are not in the study", () => {
     expect(check(updateSection(start(), "section-1", { study_material_ids: [101, 555] }))).toEqual({
-      "sections.0.study_material_ids": [designMessages.materialNotInStudy],
+      "sections.0.study_material_ids": [messages.materialNotInStudy],
     });
     expect(check(edit("task-11", { object_assignment: { "2": true } }))).toEqual({
-      "tasks.1.object_assignment": [designMessages.materialNotInStudy],
+      "tasks.1.object_assignment": [messages.materialNotInStudy],
     });
   });
 

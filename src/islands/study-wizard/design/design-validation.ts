@@ -7,7 +7,6 @@ import {
 } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
-import { designMessages } from "./design-messages";
 import type { DesignSection, DesignState, DesignTask } from "./design-state";
 import { addError, type FieldErrors } from "./field-errors";
 import { hasChoices } from "./task-kinds";
@@ -29,7 +28,7 @@ function checkSection(section: DesignSection, i: number, objectiveIds: Set<numbe
   if (section.tasks.length > QUESTIONS_PER_SECTION.max)
     addError(errors, `sections.${i}.tasks`, messages.tooManyQuestions(QUESTIONS_PER_SECTION.max));
   if (section.study_material_ids.some((id) => !materialIds.has(id)))
-    addError(errors, `sections.${i}.study_material_ids`, designMessages.materialNotInStudy);
+    addError(errors, `sections.${i}.study_material_ids`, messages.materialNotInStudy);
   return errors;
 }
 
@@ -51,14 +50,14 @@ function checkTask(task: DesignTask, k: number, materialCount: number, errors: F
     if (task.subtasks.length < SUBTASK_LIMITS.min)
       addError(errors, `${at}.subtasks`, messages.subtasksTooFew(SUBTASK_LIMITS.min));
     if (task.subtasks.length > SUBTASK_LIMITS.max)
-      addError(errors, `${at}.subtasks`, designMessages.subtasksTooMany(SUBTASK_LIMITS.max));
+      addError(errors, `${at}.subtasks`, messages.subtasksTooMany(SUBTASK_LIMITS.max));
     task.subtasks.forEach((subtask, j) => {
       if (blank(subtask.text)) addError(errors, `${at}.subtasks.${j}.text`, messages.required);
     });
   }
   const assigned = Object.entries(task.object_assignment).filter(([, on]) => on);
   if (assigned.some(([index]) => Number(index) >= materialCount))
-    addError(errors, `${at}.object_assignment`, designMessages.materialNotInStudy);
+    addError(errors, `${at}.object_assignment`, messages.materialNotInStudy);
 }
 
 /** Every rule the design breaks, as field errors; empty when it may be saved. */

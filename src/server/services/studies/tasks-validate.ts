@@ -44,7 +44,7 @@ function checkTask(task: TaskInput, at: string, facts: DesignFacts, add: (field:
   }
   if (task.explainer && task.type !== "TEXT_ONLY") add(`${at}.explainer`, messages.explainerTextOnly);
   for (const key of Object.keys(task.object_assignment)) {
-    if (Number(key) >= facts.materialIds.length) add(`${at}.object_assignment`, messages.materialMissing);
+    if (Number(key) >= facts.materialIds.length) add(`${at}.object_assignment`, messages.materialNotInStudy);
   }
 }
 

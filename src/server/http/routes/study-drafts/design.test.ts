@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { segments, studyMaterials, tasks, taskSegments } from "@/server/db/schema";
 import { foreignStudy } from "@tests/fixtures/research-studies";
@@ -256,7 +257,7 @@ describe("PUT /api/studies/{id}/tasks", () => {
       [
         { sections: [{ objective_id: q, text: "" }], tasks: [question(0, { object_assignment: { "3": true } })] },
         "tasks.0.object_assignment",
-        "There is no study material with this index.",
+        messages.materialNotInStudy,
       ],
       [
         { sections: [{ objective_id: q, text: "", study_material_ids: [1] }], tasks: [question(0)] },
