@@ -3,7 +3,7 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, accessibility, team, quotes, astro).
+ * (session, research, videos, showreels, wizard, accessibility, team, quotes, astro).
  */
 import fs from "node:fs/promises";
 import { benchAccessibility } from "./bench/accessibility";
@@ -15,6 +15,7 @@ import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
 import { benchShowreels } from "./bench/showreels";
+import { benchWizard } from "./bench/wizard";
 
 const warmCache = process.argv.includes("--warm-cache");
 const only = process.argv
@@ -30,6 +31,7 @@ const results: Measurement[] = await benchFoundation({
     ...(wanted("research") ? await benchResearch(server) : []),
     ...(wanted("videos") ? await benchVideos(server) : []),
     ...(wanted("showreels") ? await benchShowreels(server) : []),
+    ...(wanted("wizard") ? await benchWizard(server) : []),
     ...(wanted("accessibility") ? await benchAccessibility(server) : []),
     ...(wanted("team") ? await benchTeam(server, dataDir) : []),
   ],
