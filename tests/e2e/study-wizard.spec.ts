@@ -105,13 +105,17 @@ test("from the header's Create study, a template becomes a study that starts in 
 
   // OUTLINE: the template's two business questions and a third.
   await page.getByRole("button", { name: "+ Add business question" }).click();
-  await page.getByRole("textbox", { name: "Business question 3" }).fill("Which features would make people switch from their bank's app?");
+  await page
+    .getByRole("textbox", { name: "Business question 3" })
+    .fill("Which features would make people switch from their bank's app?");
   await continueTo(page, "STUDY_DESIGN", "DesignStep");
 
   // STUDY_DESIGN: two new sections, with one question of every type between them.
   const before = await page.getByRole("heading", { level: 2, name: /^Section \d+$/ }).count();
   const sectionCard = (n: number) =>
-    page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: `Section ${n}`, exact: true }) });
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2, name: `Section ${n}`, exact: true }) });
   for (const [index, kinds] of [
     [before + 1, ["Think aloud", "Explainer", "Open question", "Multiple choice"]],
     [before + 2, ["Single choice", "Observation", "Rating scale", "Subtasks"]],
