@@ -17,7 +17,7 @@ import {
   startServer,
   waitForIdleQueue,
 } from "../../scripts/bench/server";
-import { presignPng, pngLike, putAndAbort, putWhole } from "./broken-uploads";
+import { presignPng, pngLike, putAndAbort, putUnending, putWhole } from "./broken-uploads";
 import { changedTables, databaseFingerprint } from "./database-fingerprint";
 import { hostileRequests } from "./hostile-requests";
 import { type OpenApiDocument, operationsOf } from "./openapi-operations";
@@ -102,6 +102,17 @@ describe("uploads that go wrong on the wire", () => {
       expect(await uploadRow(upload.id)).toBe("PENDING");
     }
     expect(await leftovers()).toEqual([]);
+  });
+
+  it("never buffers an upload address's body, whatever content type it claims", async () => {
+    // Unsigned and JSON-typed: refused while the body is still arriving, not read to its end first.
+    const upload = await presignPng(server.url, bearer, 100);
+    const forged = upload.path.replace(/signature=[^&]+/, "signature=forged");
+    const answer = await putUnending(server.url, forged, "application/json");
+    expect(answer.status).toBe(403);
+    expect(answer.sent).toBeLessThan(8 * 1_048_576);
+    expect(await healthStatus()).toBe(200);
+    expect(await uploadRow(upload.id)).toBe("PENDING");
   });
 
   it("refuses fewer bytes than announced with 422", async () => {

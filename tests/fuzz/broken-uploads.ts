@@ -24,9 +24,15 @@ export function pngLike(size: number): Buffer {
 }
 
 /** PUTs `body` whole (Content-Length framed, or chunked); resolves with the status. */
-export function putWhole(url: string, path: string, body: Buffer, chunked = false): Promise<number> {
+export function putWhole(
+  url: string,
+  path: string,
+  body: Buffer,
+  chunked = false,
+  contentType = "image/png",
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { "content-type": "image/png" };
+    const headers: http.OutgoingHttpHeaders = { "content-type": contentType };
     if (!chunked) headers["content-length"] = body.length;
     const request = http.request(`${url}${path}`, { method: "PUT", headers }, (response) => {
       response.resume().on("end", () => resolve(response.statusCode ?? 0));
@@ -48,5 +54,41 @@ export function putAndAbort(url: string, path: string, announced: number, sent: 
     request.on("error", () => resolve());
     request.write(pngLike(sent), () => setTimeout(() => request.destroy(), 100));
     request.on("close", () => resolve());
+  });
+}
+
+/**
+ * PUTs a chunked body that does not end (64 KB every few milliseconds, up to `limit` bytes) and
+ * resolves with the status and how many bytes were sent when the answer came: a server that
+ * buffers the body first answers only after the request ends, which this one never does (status 0
+ * after `limit` bytes and a second more).
+ */
+export function putUnending(
+  url: string,
+  path: string,
+  contentType: string,
+  limit = 8 * 1_048_576,
+): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve) => {
+    let sent = 0;
+    let done = false;
+    const finish = (status: number) => {
+      if (done) return;
+      done = true;
+      clearInterval(pump);
+      request.destroy();
+      resolve({ status, sent });
+    };
+    const request = http.request(`${url}${path}`, { method: "PUT", headers: { "content-type": contentType } });
+    request.on("response", (response) => finish(response.statusCode ?? 0));
+    request.on("error", () => finish(0));
+    const chunk = Buffer.alloc(65_536, 0x20);
+    const pump = setInterval(() => {
+      request.write(chunk);
+      sent += chunk.length;
+      if (sent < limit) return;
+      clearInterval(pump);
+      setTimeout(() => finish(0), 1_000);
+    }, 2);
   });
 }

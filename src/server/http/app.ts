@@ -5,7 +5,7 @@ import { errorHandler, notFoundHandler } from "./errors";
 import { limitBody } from "./middleware/body-limit";
 import { demoLatency, type LatencyRange } from "./middleware/demo-latency";
 import { authenticate } from "./middleware/authenticate";
-import { readInput } from "./middleware/read-input";
+import { isUploadPut, readInput } from "./middleware/read-input";
 import { requestContext } from "./middleware/request-context";
 import { documentOf } from "./openapi/document";
 import { createDocsRouter } from "./routes/docs/index";
@@ -64,9 +64,7 @@ export function createApp(options: AppOptions = {}) {
   api.use("*", captureClientAddress);
   // Upload PUTs stream to disk under their own per-type size limit (storage/uploads.ts).
   const bodyLimit = limitBody(maxBodyBytes);
-  api.use("*", (c, next) =>
-    c.req.method === "PUT" && c.req.path.startsWith("/api/storage/upload/") ? next() : bodyLimit(c, next),
-  );
+  api.use("*", (c, next) => (isUploadPut(c) ? next() : bodyLimit(c, next)));
   api.use("*", readInput);
   if (demoLatencyMs) api.use("*", demoLatency(demoLatencyMs, noDemoLatency));
   api.use("*", authenticate);

@@ -21,7 +21,9 @@ const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
  * - a JSON body that does not parse is a 400, one nested deeper than MAX_JSON_DEPTH a 422;
  * - prototype keys (`__proto__`, `constructor`, `prototype`) are removed from JSON bodies.
  * The cleaned body replaces the request's, so the route's validator parses what was checked here. Empty bodies pass: routes that require a body refuse
- * them through their own validation.
+ * them through their own validation. Upload PUTs are never read here, whatever content type they
+ * claim: they stream to disk after their signature is checked (storage/uploads.ts), so an
+ * unsigned request cannot make the server hold a body of its choosing in memory.
  */
 export const readInput = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -29,7 +31,7 @@ export const readInput = createMiddleware<AppEnv>(async (c, next) => {
     if (key.includes("\0") || value.includes("\0")) throw nulIn(key.replaceAll("\0", "") || "query");
   }
   const mediaType = c.req.header("content-type")?.split(";")[0]?.trim() ?? "";
-  if (!c.req.raw.body || !JSON_MEDIA_TYPE.test(mediaType)) return next();
+  if (!c.req.raw.body || !JSON_MEDIA_TYPE.test(mediaType) || isUploadPut(c)) return next();
   const raw = c.req.raw;
   const text = await raw.text();
   if (text.trim() === "") return next();
@@ -49,6 +51,11 @@ export const readInput = createMiddleware<AppEnv>(async (c, next) => {
   });
   return next();
 });
+
+/** A PUT of a presigned upload address: its body is the file, streamed, not API input. */
+export function isUploadPut(c: Context<AppEnv>): boolean {
+  return c.req.method === "PUT" && c.req.path.startsWith("/api/storage/upload/");
+}
 
 function invalidJson(c: Context<AppEnv>): Response {
   return errorJson(c, 400, { message: httpMessages.invalidJson });
