@@ -1,5 +1,6 @@
 import { languageName, recordingDeviceLabels } from "@/lib/labels";
-import { type Database, db } from "../db/client";
+import type { Database } from "../db/client";
+import { studyOfParticipantLink } from "../services/orders/participant-link";
 
 /** What the self-recruit landing page (/participate/{token}) shows a participant. */
 export type ParticipantPageView =
@@ -18,19 +19,6 @@ export type ParticipantPageView =
     }
   | { state: "closed" };
 
-interface Row {
-  title: string;
-  introduction: string;
-  language: string;
-  device: "DESKTOP" | "MOBILE" | "BOTH";
-  recording_devices: string[];
-  open: boolean;
-  questions: number;
-}
-
-/** Participant tokens are 22+ url-safe characters (orders/place-order.ts); anything else names no study. */
-const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
-
 const devices = { DESKTOP: "a computer", MOBILE: "a phone", BOTH: "a computer or a phone" } as const;
 
 /**
@@ -41,21 +29,10 @@ export const interviewMinutes = (questions: number) => Math.max(10, Math.ceil((5
 
 /**
  * The landing page of a participant link, or null when the token names no study (the 404 page).
- * A study that was never published, or is completed or closed, is closed to participants. One
- * prepared query; no session is involved.
+ * A study that was never published, or is completed or closed, is closed to participants.
  */
-export async function participantPage(token: string, database: Database = db()): Promise<ParticipantPageView | null> {
-  if (!TOKEN.test(token)) return null;
-  const { rows } = await database.$client.query<Row>({
-    name: "participant_page",
-    text: `select s.title, s.introduction, s.language, s.device, s.recording_devices,
-                  s.published_at is not null and s.status in ('IN_PROGRESS', 'IMPORTED') as open,
-                  (select count(*)::int from tasks t
-                    where t.study_id = s.id and t.parent_id is null and not t.is_explainer) as questions
-             from studies s where s.participant_token = $1`,
-    values: [token],
-  });
-  const row = rows[0];
+export async function participantPage(token: string, database?: Database): Promise<ParticipantPageView | null> {
+  const row = await studyOfParticipantLink(token, database);
   if (!row) return null;
   if (!row.open) return { state: "closed" };
   // An interview always records the voice; the study may add the camera and the screen.

@@ -4,7 +4,7 @@ import { MAX_SECTIONS, SCORING_SCALE_LENGTHS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import { addSection } from "./design-operations";
 import { designStateFromSaved } from "./design-state";
-import { materials, objectives, savedDesign } from "./design-test-fixtures";
+import { materials, objectives, savedDesign } from "@tests/fixtures/study-design";
 import StudyDesignEditor from "./StudyDesignEditor";
 import { TASK_KINDS, TASK_KIND_INFO } from "./task-kinds";
 

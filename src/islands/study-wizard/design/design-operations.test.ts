@@ -11,7 +11,7 @@ import {
   updateTask,
 } from "./design-operations";
 import { designStateFromSaved, toTasksUpdate } from "./design-state";
-import { savedDesign } from "./design-test-fixtures";
+import { savedDesign } from "@tests/fixtures/study-design";
 import { addOption, assignMaterial, changeTaskKind, duplicateTask, newTask } from "./task-operations";
 
 const start = () => designStateFromSaved(savedDesign);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tasksUpdateSchema, type StudyDesign, type TasksUpdate } from "@/lib/schemas/study-draft";
 import { designStateFromSaved, taskOffsets, toTasksUpdate } from "./design-state";
-import { savedDesign } from "./design-test-fixtures";
+import { savedDesign } from "@tests/fixtures/study-design";
 import { insertTask } from "./design-operations";
 import { newTask } from "./task-operations";
 

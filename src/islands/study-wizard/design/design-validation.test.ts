@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { tasksUpdateSchema } from "@/lib/schemas/study-draft";
 import { addSection, insertTask, updateSection, updateTask } from "./design-operations";
 import { designStateFromSaved, toTasksUpdate, type DesignState, type DesignTask } from "./design-state";
-import { materials, objectives, savedDesign } from "./design-test-fixtures";
+import { materials, objectives, savedDesign } from "@tests/fixtures/study-design";
 import { validateDesign } from "./design-validation";
 import { addSubtask, newTask } from "./task-operations";
 

@@ -2,24 +2,20 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import type { Order, OrderCreate } from "@/lib/schemas/order";
-import { paths } from "@/lib/paths";
 import type { AccessContext } from "../../access/access-context";
 import type { Database } from "../../db/client";
 import { orders, studies } from "../../db/schema";
-import { env } from "../../env";
 import { ConflictError, ForbiddenError, ValidationError } from "../../errors";
 import { recordEvents } from "../analytics";
 import { requirementsStatus } from "../studies/requirements";
 import { visibleStudy } from "../studies/scope";
 import { estimatedDelivery } from "./delivery";
+import { participantLink } from "./participant-link";
 import { missingRequirements } from "./readiness";
 import { orderRecruitment } from "./recruitment";
 
 /** 128 random bits, base64url (22 characters): the unguessable part of a participant link. */
 const newParticipantToken = () => randomBytes(16).toString("base64url");
-
-/** The absolute address participants open, on the portal's own host (like public showreel links). */
-export const participantLink = (token: string) => `${env().publicUrl}${paths.participate(token)}`;
 
 /**
  * Starts a study (POST /api/orders, 001 §2 Start study): a visible study (else 404), edited with
