@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { messages } from "../../src/lib/messages";
+import { axeViolations } from "./support/axe";
 import { minimalPdf, noisePng } from "./support/sample-files";
 import { signIn } from "./support/sign-in";
 
@@ -32,7 +33,7 @@ async function slowUploads(page: Page) {
 const stepHeading = (page: Page, name: string) =>
   page.getByRole("heading", { name: new RegExp(`^Step \\d of 7: ${name}$`) });
 const ready = (page: Page, island: string) =>
-  page.locator(`astro-island[component-url*="/${island}."]:not([ssr])`).waitFor();
+  page.locator(`astro-island[component-url*="/${island}."]:not([ssr])`).first().waitFor();
 
 async function continueTo(page: Page, step: string, island: string) {
   await page.getByRole("button", { name: "Continue" }).click();
@@ -66,6 +67,8 @@ test("from the header's Create study, a template becomes a study that starts in 
   test.setTimeout(180_000);
   await signIn(page, "admin@demo.test");
   await page.goto("/studies");
+  // The header's dialog opens once its island has hydrated (a click before that is lost).
+  await ready(page, "CreateStudyDialog");
   await page.getByRole("button", { name: "Create study" }).click();
   await page.getByRole("link", { name: /Create from a template/ }).click();
   await expect(page).toHaveURL(/\/studies\/create$/);
@@ -75,6 +78,7 @@ test("from the header's Create study, a template becomes a study that starts in 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toContainText(messages.templateRequired);
   await expect(page.getByRole("list", { name: "Recommended templates" }).getByRole("listitem")).toHaveCount(7);
+  const violations = await axeViolations(page, "the template step");
   await page.getByRole("searchbox", { name: "Search templates" }).fill("feature");
   await page.getByText("Feature prioritisation", { exact: true }).click();
   await expect(page).toHaveURL(/template_id=\d+/);
@@ -101,6 +105,7 @@ test("from the header's Create study, a template becomes a study that starts in 
   await page.getByLabel("Web address").fill("https://budget-app.example.com/prototype");
   await page.getByRole("button", { name: "Add link" }).click();
   await expect(materials).toHaveCount(3);
+  violations.push(...(await axeViolations(page, "the study materials step with three materials")));
   await continueTo(page, "OUTLINE", "OutlineStep");
 
   // OUTLINE: the template's two business questions and a third.
@@ -128,6 +133,7 @@ test("from the header's Create study, a template becomes a study that starts in 
     for (const kind of kinds) await addQuestion(section, kind, `${kind}: how would you use this feature?`);
   }
   await expect(page.getByText(/^Preview/).first()).toBeVisible();
+  violations.push(...(await axeViolations(page, "the study design step with every question type")));
   await continueTo(page, "RECRUIT", "RecruitStep");
 
   // RECRUIT: nothing chosen yet; an audience per segment.
@@ -141,6 +147,7 @@ test("from the header's Create study, a template becomes a study that starts in 
   await second.getByLabel("Language").selectOption("sv");
   // Last: the fieldset is named after the segment.
   await second.getByLabel("Segment name").fill("Sweden");
+  violations.push(...(await axeViolations(page, "the recruitment step with two segments")));
   await continueTo(page, "CONFIRM", "ConfirmStep");
 
   // CONFIRM: Start study without the terms is refused in the spec's words; with them it starts.
@@ -148,6 +155,9 @@ test("from the header's Create study, a template becomes a study that starts in 
   await expect(page.getByText("3 study materials: 2 files, 1 link")).toBeVisible();
   await page.getByRole("button", { name: "Start study" }).click();
   await expect(page.getByText(messages.termsRequired).first()).toBeVisible();
+  violations.push(...(await axeViolations(page, "the confirm step with the terms message")));
+  // WCAG 2.2 AA on every step as the researcher filled it (the crawl sees the demo drafts only).
+  expect(violations).toEqual([]);
   await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
   await page.getByRole("button", { name: "Start study" }).click();
   await expect(page.getByRole("heading", { name: "Your study has started" })).toBeVisible();
@@ -158,6 +168,11 @@ test("from the header's Create study, a template becomes a study that starts in 
   await visitor.goto(link);
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText(title);
   await expect(visitor.getByText("Thank you for helping us decide what to build next.")).toBeVisible();
+  expect(await axeViolations(visitor, "the participant page")).toEqual([]);
+
+  // The link is found again on the study's details.
+  await page.getByRole("link", { name: "Go to the study" }).click();
+  await expect(page.getByLabel("Participant link")).toHaveValue(link);
 
   // The list shows it in preparation.
   await page.goto(`/studies?q=${encodeURIComponent(title)}`);

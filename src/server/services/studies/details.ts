@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { objectives, recruitmentSettings, sections, studies, tasks } from "../../db/schema";
 import type { AccessContext } from "../../access/access-context";
+import { participantLink } from "../orders/participant-link";
 import { getStudy } from "./read";
 
 /**
@@ -31,6 +32,7 @@ export async function getStudyDetails(database: Database, context: AccessContext
         required: studies.requiredInterviews,
         language: studies.language,
         market: studies.market,
+        participantToken: studies.participantToken,
       })
       .from(studies)
       .where(eq(studies.id, id)),
@@ -49,6 +51,8 @@ export async function getStudyDetails(database: Database, context: AccessContext
     },
     device: row!.device,
     recordingDevices: row!.recordingDevices,
+    /** A self-recruited study's participant link, to share again after Start study; null otherwise. */
+    participantLink: row!.participantToken ? participantLink(row!.participantToken) : null,
   };
 }
 
