@@ -20,8 +20,9 @@ const WIDTHS = [
 // One page per shape (ids folded) is enough: pages of one shape share their markup. The admin at
 // desktop width checks every shape; the viewer (fewer controls) and the phone width (the same
 // markup restyled) the first 24 in breadth-first order: every top-level, study and project page
-// and the segment pages' sections. Overflow at phone and zoom widths is checked on its own below.
-const MAX_SHAPES = 40;
+// and the segment pages' sections. Overflow at phone and zoom widths is checked on its own below,
+// and the wizard's steps as filled in by study-wizard.spec.
+const MAX_SHAPES = 60;
 const MAX_SHAPES_OTHERWISE = 24;
 // Segment-group pages are the segment pages' components over more interviews: one role checks them.
 const SAME_AS_SEGMENT_PAGES = /^\/study-segment-groups\//;
@@ -47,7 +48,7 @@ async function crawl(
   page: Page,
   maxShapes: number,
   skip?: RegExp,
-): Promise<{ visited: string[]; violations: string[] }> {
+): Promise<{ visited: string[]; violations: string[]; unvisited: string[] }> {
   const queue = ["/home"];
   const seen = new Set<string>();
   const visited: string[] = [];
@@ -64,7 +65,12 @@ async function crawl(
     violations.push(...(await axeViolations(page, href)));
     queue.push(...(await pageLinks(page)));
   }
-  return { visited, violations };
+  const unvisited = [
+    ...new Set(
+      queue.map((href) => pageShape(href.split(/[?#]/)[0]!)).filter((shape) => !seen.has(shape) && !skip?.test(shape)),
+    ),
+  ];
+  return { visited, violations, unvisited };
 }
 
 for (const viewport of WIDTHS) {
@@ -76,12 +82,14 @@ for (const viewport of WIDTHS) {
         test.setTimeout(240_000);
         await signIn(page, email);
         const everyShape = email === "admin@demo.test" && viewport.width === 1280;
-        const { visited, violations } = await crawl(
+        const { visited, violations, unvisited } = await crawl(
           page,
           everyShape ? MAX_SHAPES : MAX_SHAPES_OTHERWISE,
           email === "admin@demo.test" ? undefined : SAME_AS_SEGMENT_PAGES,
         );
         expect(visited.length, "pages checked").toBeGreaterThan(5);
+        // The full crawl must reach every shape, not stop at its cap with pages left unchecked.
+        if (everyShape) expect(unvisited, "page shapes left unchecked").toEqual([]);
         expect(violations).toEqual([]);
       });
     }
@@ -181,6 +189,20 @@ async function completedStudyPath(page: Page): Promise<string> {
   return href!.replace(/\/summary$/, "");
 }
 
+/** The wizard's steps on the demo drafts: every draft's study materials (their templates take files or links), and one draft's other steps. */
+async function wizardPaths(page: Page): Promise<string[]> {
+  await page.goto("/studies?status=DRAFT");
+  await hydrated(page);
+  const drafts = (await page
+    .locator('main ul li a[href$="/edit"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))) as string[];
+  expect(drafts.length).toBeGreaterThan(0);
+  return [
+    ...drafts.map((draft) => `${draft}?step_name=STIMULI`),
+    ...["DETAILS", "OUTLINE", "STUDY_DESIGN", "RECRUIT", "CONFIRM"].map((step) => `${drafts[0]}?step_name=${step}`),
+  ];
+}
+
 // WCAG 1.4.4 and 1.4.10: at 200 % zoom a 1280 px window is 640 CSS px wide, at 400 % 320 px. The
 // pages must reflow into that width: no horizontal scrolling of the page, nothing cut off.
 test("pages reflow at 200 % and 400 % zoom without horizontal scrolling", async ({ page }) => {
@@ -198,6 +220,8 @@ test("pages reflow at 200 % and 400 % zoom without horizontal scrolling", async 
     `${study}/details`,
     "/users",
     "/profile",
+    "/studies/create",
+    ...(await wizardPaths(page)),
   ];
   const overflowing: string[] = [];
   for (const width of [640, 320]) {

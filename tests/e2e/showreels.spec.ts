@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { signIn, DEMO_PASSWORD } from "./support/sign-in";
 
 // Issue 6 end to end: quotes → showreel → READY → reorder → publish → a logged-out viewer plays
@@ -98,6 +99,8 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   // Playback advances (polled: on a busy machine the first frames may take a moment to decode).
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
   expect(await video.evaluate((element: HTMLVideoElement) => element.error?.code ?? null)).toBeNull();
+  // The public page passes WCAG 2.2 AA as a visitor sees it (the crawl of signed-in pages never reaches it).
+  const violations = await axeViolations(viewer, "the public showreel page");
 
   // Another site embeds the link through oEmbed discovery: its iframe plays there, and the share
   // card's poster is the lasting address, which answers an image. The other site is a small
@@ -120,6 +123,14 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
       await element.play();
     });
     await expect.poll(() => framed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+    const player = await outsider.newPage();
+    await player.goto(
+      await reader
+        .locator("iframe")
+        .getAttribute("src")
+        .then((src) => src!),
+    );
+    violations.push(...(await axeViolations(player, "the embeddable player page")));
   } finally {
     blog.close();
   }
@@ -130,6 +141,8 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   const gone = await viewer.goto(url);
   expect(gone!.status()).toBe(404);
   await expect(viewer.getByText(MISSING)).toBeVisible();
+  violations.push(...(await axeViolations(viewer, "an unpublished showreel's public address")));
+  expect(violations).toEqual([]);
   await outsider.close();
 });
 
