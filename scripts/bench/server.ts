@@ -61,6 +61,8 @@ export async function startServer(
 function stop(child: ChildProcess): Promise<number> {
   const t = performance.now();
   return new Promise((resolve) => {
+    // Already gone (it crashed, or a test killed it): "exit" will not come again.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(0);
     child.once("exit", () => resolve(performance.now() - t));
     child.kill("SIGINT");
   });

@@ -108,6 +108,15 @@ async function present(dataDir: string, ids: number[]): Promise<number> {
   }
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<number> {
@@ -146,6 +155,12 @@ async function main(): Promise<number> {
       }
       await sleep(50);
     }
+    if (Number.isNaN(recoveredAt)) {
+      await load.stop();
+      throw new Error(
+        `not serving again 60 s after kill -9 of PostgreSQL (web process ${server.pid} alive: ${alive(server.pid)})`,
+      );
+    }
     await sleep(LOAD_AFTER_RECOVERY_MS);
     await load.stop();
     rows.push({
@@ -175,6 +190,10 @@ async function main(): Promise<number> {
       recoveredS: webRecoveredS,
       answers: [...load.statuses].map(([status, n]) => `${status}×${n}`).join(" "),
     });
+  } catch (error) {
+    // What the web process said is the first thing to read when a case goes wrong.
+    console.error(`The web process printed:\n${server.output()}`);
+    throw error;
   } finally {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
