@@ -45,13 +45,20 @@ test.describe("with an analytics service and a chat widget configured", () => {
     vendorOrigin = `http://127.0.0.1:${(vendors.address() as AddressInfo).port}`;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-e2e-external-"));
     await fs.chmod(dataDir, 0o755); // the embedded PostgreSQL runs as another user when we are root
-    portal = await startServer({
-      DATA_DIR: dataDir,
-      MEDIA_CACHE_DIR: path.resolve("data/cache/media"),
-      DATABASE_URL: "",
-      ANALYTICS_SCRIPT_URL: `${vendorOrigin}/analytics.js`,
-      CHAT_WIDGET_SCRIPT_URL: `${vendorOrigin}/chat.js`,
-    });
+    // The suite's own server built dist/ already: run that build, not start.mjs, which would
+    // rebuild dist/ under the running suite server if a source changed since.
+    portal = await startServer(
+      {
+        DATA_DIR: dataDir,
+        MEDIA_CACHE_DIR: path.resolve("data/cache/media"),
+        DATABASE_URL: "",
+        ANALYTICS_SCRIPT_URL: `${vendorOrigin}/analytics.js`,
+        CHAT_WIDGET_SCRIPT_URL: `${vendorOrigin}/chat.js`,
+      },
+      "/api/health",
+      180_000,
+      path.resolve("dist/runtime/main.mjs"),
+    );
   });
 
   test.afterAll(async () => {
@@ -86,9 +93,24 @@ test.describe("with an analytics service and a chat widget configured", () => {
     expect(await loaded(page, "analytics")).toBe(false);
     expect(requested).toEqual([]);
     const accept = banner.getByRole("button", { name: "Accept" });
-    for (let press = 0; press < 60 && !(await accept.evaluate((b) => b === document.activeElement)); press++) {
+    // On a phone-sized window, every control Tab reaches on the way stays in view beside the fixed
+    // banner (WCAG 2.4.11, focus not obscured).
+    await page.setViewportSize({ width: 390, height: 700 });
+    const obscured: string[] = [];
+    for (let press = 0; press < 80 && !(await accept.evaluate((b) => b === document.activeElement)); press++) {
       await page.keyboard.press("Tab");
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('[aria-labelledby="consent-title"]');
+        if (!focused || !bar || bar.contains(focused) || focused === document.body) return null;
+        const r = focused.getBoundingClientRect();
+        const b = bar.getBoundingClientRect();
+        const covered = r.top >= b.top && r.bottom <= b.bottom && r.left >= b.left && r.right <= b.right;
+        return covered ? focused.outerHTML.slice(0, 100) : null;
+      });
+      if (hidden) obscured.push(hidden);
     }
+    expect(obscured).toEqual([]);
     await expect(accept).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(banner).toBeHidden();

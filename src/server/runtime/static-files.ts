@@ -67,7 +67,25 @@ export async function staticFiles(folder: string) {
     }
     res.setHeader("Content-Length", found.size);
     if (req.method === "HEAD") res.end();
-    else createReadStream(found.file).pipe(res);
+    else send(found.file, res);
     return true;
   };
+}
+
+/**
+ * Streams a file to the response. A file that went away after the index was made (a rebuild of
+ * dist/ under a running server) is a 404, not an unhandled stream error that ends the process; a
+ * client that leaves early closes the file.
+ */
+function send(file: string, res: ServerResponse): void {
+  const stream = createReadStream(file);
+  stream.once("error", () => {
+    if (res.headersSent) return void res.destroy();
+    for (const header of ["Content-Length", "ETag", "Cache-Control"]) res.removeHeader(header);
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("Not found");
+  });
+  res.once("close", () => stream.destroy());
+  stream.pipe(res);
 }
