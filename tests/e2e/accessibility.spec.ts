@@ -7,19 +7,27 @@ import { signIn } from "./support/sign-in";
 // phone widths. Pages are found by following the links a person sees from /home, so a new page
 // is checked as soon as something links to it.
 
-// Roles differ in the controls they see; layouts differ by width. The most privileged role (every
-// control) and the least (the page without them: other headings and empty states) at desktop
-// width, the admin at phone width (the same markup restyled: target sizes, reflow, contrast on
-// other backgrounds). A researcher sees the admin's pages less User management, and a consultant
-// the researcher's plus the client switcher, which is checked open below: crawling them again
-// would cost CI four minutes to check the same markup.
+// Roles differ in the controls they see; layouts differ by width. Every role at desktop width
+// (the admin with every control, the viewer without them: other headings and empty states, the
+// researcher's draft controls, the consultant's and producer's other clients), the admin at
+// phone width (the same markup restyled: target sizes, reflow, contrast on other backgrounds).
 const WIDTHS = [
-  { width: 1280, height: 900, roles: ["admin@demo.test", "viewer@demo.test"] },
+  {
+    width: 1280,
+    height: 900,
+    roles: [
+      "admin@demo.test",
+      "viewer@demo.test",
+      "researcher@demo.test",
+      "consultant@demo.test",
+      "producer@demo.test",
+    ],
+  },
   { width: 390, height: 844, roles: ["admin@demo.test"] },
 ];
 // One page per shape (ids folded) is enough: pages of one shape share their markup. The admin at
-// desktop width checks every shape; the viewer (fewer controls) and the phone width (the same
-// markup restyled) the first 24 in breadth-first order: every top-level, study and project page
+// desktop width checks every shape; the other roles and the phone width (the same markup
+// restyled) the first 24 in breadth-first order: every top-level, study and project page
 // and the segment pages' sections. Overflow at phone and zoom widths is checked on its own below,
 // and the wizard's steps as filled in by study-wizard.spec.
 const MAX_SHAPES = 60;

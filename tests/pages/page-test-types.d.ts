@@ -12,3 +12,7 @@ declare module "*/pages/discover.astro" {
   const component: import("astro/runtime/server/index.js").AstroComponentFactory;
   export default component;
 }
+declare module "*/components/showreels/ShowreelList.astro" {
+  const component: import("astro/runtime/server/index.js").AstroComponentFactory;
+  export default component;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
@@ -73,6 +73,29 @@ export default function ExternalServices({ scripts, chatWidget, ownBanner, priva
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
+  const showing = ownBanner && (consent === null || reopened);
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!showing || !element) return;
+    // WCAG 2.4.11 (focus not obscured): the page gets room below its end for the fixed banner,
+    // and a control that takes focus under it is scrolled clear of it, whatever height it wraps to.
+    const root = document.documentElement;
+    const pad = () => {
+      const room = `${element.offsetHeight + 24}px`;
+      root.style.setProperty("scroll-padding-bottom", room);
+      document.body.style.setProperty("padding-bottom", room);
+    };
+    pad();
+    const observer = new ResizeObserver(pad);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("scroll-padding-bottom");
+      document.body.style.removeProperty("padding-bottom");
+    };
+  }, [showing]);
+
   function decide(answer: ConsentAnswer): void {
     // Read from the cookie, not from state: the answer before this one, whoever gave it.
     const withdrawn = storedConsent(document.cookie) === "granted" && answer === "denied";
@@ -83,10 +106,10 @@ export default function ExternalServices({ scripts, chatWidget, ownBanner, priva
     if (withdrawn) location.reload();
   }
 
-  if (!ownBanner || (consent !== null && !reopened)) return null;
+  if (!showing) return null;
   const purposes = scripts.filter((script) => script.needsConsent).map((script) => NAMES[script.kind]);
   return (
-    <section className={styles.banner} aria-labelledby="consent-title">
+    <section ref={banner} className={styles.banner} aria-labelledby="consent-title">
       <h2 id="consent-title" className={styles.title}>
         Cookies
       </h2>

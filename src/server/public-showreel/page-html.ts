@@ -31,7 +31,8 @@ video,.pending,.showreel-gone{display:block;width:100%;height:auto;aspect-ratio:
 const EMBED_STYLE = `${STYLE}
 html,body{height:100%;background:#000}main{max-width:none;height:100%;padding:0}figure,article{height:100%}
 video,.pending,.showreel-gone{height:100%;aspect-ratio:auto;border-radius:0}.hint{display:none}
-.missing{margin:0;height:100%;display:grid;place-content:center;border-radius:0}`;
+.missing{margin:0;height:100%;display:grid;place-content:center;border-radius:0}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 const tag = (name: string, attrs: Record<string, string | null | undefined>) =>
   `<${name}${Object.entries(attrs)
@@ -155,7 +156,8 @@ export function publicShowreelHtml(
   ].join("");
   const body = found
     ? embed
-      ? `<article aria-label="${escapeHtml(title)}">${player(found.showreel)}</article>`
+      ? // The frame shows only the video; its heading is for screen readers, who land in it.
+        `<article aria-label="${escapeHtml(title)}"><h1 class="sr-only">${escapeHtml(title)}</h1>${player(found.showreel)}</article>`
       : `<article><p class="kicker">Showreel</p><h1>${escapeHtml(title)}</h1>${player(found.showreel)}${
           found.showreel.description ? `<p class="description">${escapeHtml(found.showreel.description)}</p>` : ""
         }</article>`
