@@ -173,6 +173,15 @@ test("from the header's Create study, a template becomes a study that starts in 
   // The link is found again on the study's details.
   await page.getByRole("link", { name: "Go to the study" }).click();
   await expect(page.getByLabel("Participant link")).toHaveValue(link);
+  // For people to look at (test-results/): the details with the link at desktop and phone width.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: test.info().outputPath(`details-with-participant-link-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The list shows it in preparation.
   await page.goto(`/studies?q=${encodeURIComponent(title)}`);

@@ -25,7 +25,9 @@ export default function LinkForm({ full, max, onAdd }: LinkFormProps) {
 
   const check = () => {
     const found: Record<string, string[]> = {};
-    const web = form.link.trim() ? webAddressRefusal(form.link.trim()) : messages.required;
+    // A website or prototype needs its web address; an app may be given by its store links alone.
+    const anyLink = [form.link, form.android_link, form.ios_link].some((value) => value.trim());
+    const web = form.link.trim() ? webAddressRefusal(form.link.trim()) : anyLink ? null : messages.required;
     if (web) found.link = [web];
     for (const key of ["android_link", "ios_link"] as const) {
       const refusal = form[key].trim() && appLinkRefusal(form[key].trim());
@@ -41,7 +43,8 @@ export default function LinkForm({ full, max, onAdd }: LinkFormProps) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const body: StudyMaterialCreate = { link: form.link.trim() };
+      const body: StudyMaterialCreate = {};
+      if (form.link.trim()) body.link = form.link.trim();
       if (form.title.trim()) body.title = form.title.trim();
       if (form.android_link.trim()) body.android_link = form.android_link.trim();
       if (form.ios_link.trim()) body.ios_link = form.ios_link.trim();
@@ -83,7 +86,11 @@ export default function LinkForm({ full, max, onAdd }: LinkFormProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend>Add a link</legend>
-      {field("link", "Web address", "A website, a prototype or an app's web page.")}
+      {field(
+        "link",
+        "Web address",
+        "A website, a prototype or an app's web page; an app may be given by its store links alone.",
+      )}
       {field("title", "Name (optional)")}
       <details>
         <summary>App store links (for apps)</summary>

@@ -56,7 +56,7 @@ export default function TemplatePicker({ templates, types, initialTemplateId, pr
     setBusy(true);
     try {
       const draft = await createStudy({ template_id: selected, ...(projectId ? { project_id: projectId } : {}) });
-      leave(stepHref(draft.id, "DETAILS"));
+      leave(stepHref(draft.id, "DETAILS"), { replace: true });
     } catch (error) {
       setErrors({ template_id: [error instanceof Error ? error.message : String(error)] });
       setBusy(false);

@@ -104,10 +104,15 @@ export function useStepSave({ studyId, step, dirty, validate, save }: StepSaveOp
   return { errors, failure, busy, saveAndGo, saveDraftAndExit };
 }
 
-/** Navigates without the unsaved-changes question: what was typed is saved. */
-export function leave(address: string): void {
+/**
+ * Navigates without the unsaved-changes question: what was typed is saved. `replace` drops the
+ * current page from the history (the template picker once it has created the draft: Back must not
+ * return to a Continue that would create a second one).
+ */
+export function leave(address: string, { replace = false } = {}): void {
   window.dispatchEvent(new Event("wizard:saved"));
-  window.location.assign(address);
+  if (replace) window.location.replace(address);
+  else window.location.assign(address);
 }
 
 // After the errors render: the step's error summary (it links each field), else the first invalid field.
