@@ -195,3 +195,14 @@ export const MARKET_LANGUAGES: Record<(typeof MARKETS)[number], readonly (typeof
 
 /** Days until delivery: fieldwork, plus managed recruitment and the provider review (001 §9). */
 export const DELIVERY_DAYS = { fieldwork: 3, specialistRecruitment: 1, providerReview: 1 } as const;
+
+/** A brief Bloom reads (AI_BRIEF): long enough to say something, short enough to read in a minute. */
+export const AI_BRIEF_LIMITS = { min: 1, max: 5000 } as const;
+/** Business questions Bloom proposes by default (within BUSINESS_QUESTION_LIMITS). */
+export const AI_OUTLINE_DEFAULT_COUNT = 4;
+/** How long one generation may run in the worker before it is an ERROR (a stuck model, a lost provider). */
+export const AI_GENERATION_TIMEOUT_MS = 60_000;
+/** The spec's polling of a generation (001 §4, §9): every 500 ms, giving up after 5000 ms. */
+export const AI_POLLING = { intervalMs: 500, timeoutMs: 5000 } as const;
+/** Languages a design may be translated to: the demo's languages. */
+export const AI_TRANSLATION_LANGUAGES = ["en", "da", "es", "de", "sv"] as const;

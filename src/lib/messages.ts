@@ -107,3 +107,47 @@ export const messages = {
   feedUnavailable: "The articles could not be loaded right now. Try again in a few minutes.",
   feedEmpty: "There are no articles yet.",
 } as const;
+
+/**
+ * What Bloom's built-in engine suggests for each criterion a brief does not meet yet (issue 16): one
+ * step a researcher can act on, with an example. `subject` is what the brief is about ("the oat drink
+ * pack"), or `defaultSubject` when the brief does not say.
+ */
+export const briefSuggestions = {
+  objective: (subject: string) =>
+    `Say what you want to learn: for example 'We want to find out whether ${subject} is clear and appealing, and why.'`,
+  audience: "Say who the participants are: for example 'parents of young children in Denmark who shop online'.",
+  market:
+    "Name the market and the language of the interviews: for example 'in Denmark, in Danish' or 'in the UK and Ireland'.",
+  decision: (subject: string) =>
+    `Say which decision the results will support: for example 'whether to launch ${subject} as it is or rework it first'.`,
+  stimulus:
+    "Say what participants will see or try (a concept, prototype, website, app, ad or pack), or add it as a study material.",
+  tooShort: (words: number, min: number) =>
+    `Add more detail: the brief has ${words} word${words === 1 ? "" : "s"}; at least ${min} give enough to work with (the background, what you want to learn, from whom and why).`,
+  tooLong: (words: number, max: number) =>
+    `Shorten the brief to at most ${max} words (it has ${words}): keep the objective, audience, market and decision, and add background documents as study materials.`,
+  defaultSubject: "the new concept",
+} as const;
+
+/** What Bloom's built-in engine says of itself. */
+export const builtInEngineMessages = {
+  label: "Bloom — built-in engine",
+  noTranslator:
+    "Bloom's built-in engine cannot translate, so the texts are unchanged. Translate them in the study design, or ask your administrator to connect an AI model that translates.",
+  emptyLibrary: "The study template library is empty, so the built-in engine has nothing to compose from.",
+} as const;
+
+/** Bloom's calls (001 §7, §8): the spec's words where it has them. */
+export const aiMessages = {
+  briefTooLong: (max: number) => `The brief may be at most ${max} characters.`,
+  languageUnknown: "Choose one of the languages offered.",
+  /** 001 §8: a generation with status ERROR raises the generic AI study config error. */
+  generationFailed: "Bloom could not prepare the study configuration. Please try again.",
+  /** 001 §8: polling gave up after 5000 ms. */
+  timedOut: "It looks like the operation took too long and has timed out.",
+  aborted: "Aborted",
+  generationTimedOut: (seconds: number) => `Bloom took longer than ${seconds} s and stopped.`,
+  invalidResult: (reason: string) => `Bloom's answer was not a valid study configuration: ${reason}`,
+  businessQuestionIndex: "Choose one of the business questions of this request.",
+} as const;

@@ -76,9 +76,49 @@ const schema = z.object({
     .default(
       "https://support.microsoft.com/en-us/office/add-closed-captions-or-subtitles-to-media-in-powerpoint-df091537-fb0f-48a1-b4fb-a0ad1c2e8e5e",
     ),
+
+  // Bloom's engine (DESIGN §6): the built-in one needs nothing; `openai` is any OpenAI-compatible
+  // server (base URL, key, model); `local` runs a GGUF model file in-process. See aiProviderNeeds.
+  AI_PROVIDER: z.enum(["builtin", "openai", "local"]).default("builtin"),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_MODEL_PATH: z
+    .string()
+    .regex(/\.gguf$/i, "must be the path of a .gguf model file")
+    .optional(),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+/** The variables each AI_PROVIDER needs; a missing one stops the start. */
+const aiProviderNeeds: Record<string, readonly (keyof z.infer<typeof schema>)[]> = {
+  builtin: [],
+  openai: ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"],
+  local: ["AI_MODEL_PATH"],
+};
+
+/** The rules between variables, checked even when another variable is wrong (every problem is listed at once). */
+const checkedSchema = schema.superRefine(
+  (values, ctx) => {
+    const provider = values.AI_PROVIDER;
+    // Refused at start rather than at the first generation: the in-process runner is not built yet.
+    if (provider === "local") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_PROVIDER"],
+        message: "local (a GGUF model run by node-llama-cpp) is not in this build yet: use builtin or openai",
+      });
+    }
+    const needs = Object.hasOwn(aiProviderNeeds, provider) ? aiProviderNeeds[provider]! : [];
+    for (const name of needs) {
+      if (values[name] === undefined) {
+        ctx.addIssue({ code: "custom", path: [name], message: `required when AI_PROVIDER=${provider}` });
+      }
+    }
+  },
+  { when: () => true },
+);
+
+export type Env = z.infer<typeof checkedSchema> & { dataDir: string; publicUrl: string };
 
 /** Why the configuration was refused, one line per problem. */
 export class ConfigError extends Error {
@@ -91,7 +131,7 @@ export class ConfigError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" (as in a copied .env.example).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = checkedSchema.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }

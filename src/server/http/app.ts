@@ -10,6 +10,7 @@ import { requestContext } from "./middleware/request-context";
 import { documentOf } from "./openapi/document";
 import { createDocsRouter } from "./routes/docs/index";
 import { healthRouter } from "./routes/health/index";
+import { aiRouter } from "./routes/ai/index";
 import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
 import { insightsV3Router } from "./routes/insights/index";
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions = {}) {
   api.use("*", authenticate);
 
   api.route("/health", healthRouter);
+  api.route("/v1/ai", aiRouter);
   api.route("/v3/studies", studiesV3Router);
   api.route("/v3/insights", insightsV3Router);
   api.route("/studies", studiesRouter);

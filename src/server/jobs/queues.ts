@@ -10,6 +10,10 @@ export const queues = {
     name: "media.showreel-render",
     payload: z.object({ showreelId: z.number().int().positive(), revision: z.number().int().positive() }),
   },
+  aiGeneration: {
+    name: "ai.generation",
+    payload: z.object({ generationId: z.number().int().positive() }),
+  },
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues]["name"];

@@ -1,4 +1,5 @@
 import { logger } from "../logger";
+import { runAiGeneration } from "./ai-generation";
 import { boss } from "./boss";
 import { enqueueMissingThumbnails, makeInterviewThumbnail } from "./interview-thumbnail";
 import { queues } from "./queues";
@@ -27,6 +28,12 @@ export async function startWorker(): Promise<void> {
       await renderShowreelRevision(showreelId, revision);
     });
   }
+  // Bloom's generations: quick with the built-in engine, seconds with a model; polled every half
+  // second so an outline is ready within the client's first polls.
+  await queue.work(queues.aiGeneration.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    await runAiGeneration(queues.aiGeneration.payload.parse(job.data).generationId);
+  });
   await enqueueMissingThumbnails();
   await enqueuePendingShowreels();
 }

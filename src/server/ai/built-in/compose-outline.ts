@@ -1,0 +1,61 @@
+import { BUSINESS_QUESTION_LIMITS, STUDY_TEXT_LIMITS } from "@/lib/constants";
+import { builtInEngineMessages } from "@/lib/messages";
+import type { Database } from "../../db/client";
+import type { Outline, OutlineInput, Progress } from "../engine";
+import { adaptQuestion } from "./adapt-text";
+import { briefTerms } from "./brief-terms";
+import { closestTemplates } from "./template-search";
+
+/** Business questions proposed when the caller does not say how many. */
+export const DEFAULT_OUTLINE_COUNT = 4;
+/**
+ * Templates an outline draws from. Every template has at least two business questions, so six
+ * give more than BUSINESS_QUESTION_LIMITS.max distinct questions even after duplicates are dropped.
+ */
+export const OUTLINE_TEMPLATE_POOL = 6;
+
+/** `count` within BUSINESS_QUESTION_LIMITS; the default when it is missing or not a number. */
+export function outlineCount(count: number | undefined): number {
+  if (count === undefined || !Number.isFinite(count)) return DEFAULT_OUTLINE_COUNT;
+  return Math.min(BUSINESS_QUESTION_LIMITS.max, Math.max(BUSINESS_QUESTION_LIMITS.min, Math.round(count)));
+}
+
+/** The key two business questions are the same by: case, spacing and end punctuation ignored. */
+export function questionKey(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s?.!]+$/u, "")
+    .trim();
+}
+
+/**
+ * Proposes business questions for a brief (AI_OUTLINE): the business questions of the templates
+ * closest to the brief, best template first and each template's in its own order (they were
+ * written to go together), adapted to the brief's product, audience and market. Distinct, within
+ * the business question length, `count` of them (fewer only when the whole library holds fewer).
+ * One query.
+ */
+export async function composeOutline(database: Database, input: OutlineInput, progress: Progress): Promise<Outline> {
+  const count = outlineCount(input.count);
+  await progress(10);
+  const templates = await closestTemplates(database, input.brief, OUTLINE_TEMPLATE_POOL);
+  await progress(40);
+  const terms = briefTerms(input.brief);
+  const seen = new Set<string>();
+  const questions: string[] = [];
+  for (const objective of templates.flatMap((template) => template.objectives)) {
+    const question = adaptQuestion(objective, terms, STUDY_TEXT_LIMITS.businessQuestion);
+    const key = questionKey(question);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    questions.push(question);
+    if (questions.length === count) break;
+  }
+  // Without one question the outline is unusable (a study needs BUSINESS_QUESTION_LIMITS.min):
+  // the generation fails with a reason rather than storing nothing.
+  if (questions.length === 0) throw new Error(builtInEngineMessages.emptyLibrary);
+  await progress(80);
+  await progress(100);
+  return { business_questions: questions };
+}

@@ -1,0 +1,92 @@
+/**
+ * What the product asks of Bloom's engine (DESIGN §6): rate a brief, propose business questions
+ * (AI_OUTLINE), propose a study design (AI_STUDY_DESIGN) and translate a design's texts. Callers
+ * never know which engine runs; every result is validated against the same schemas as a
+ * hand-written draft before it is stored (services/ai), so an engine that returns nonsense makes
+ * a generation ERROR, never a broken draft.
+ *
+ * Tenancy: an engine receives only the caller's own text (the brief, the study's materials'
+ * names, the business questions) and the shared expert template library; never another client's
+ * content.
+ */
+
+/** A criterion a research lead checks a brief against (issue 16). */
+export const BRIEF_CRITERIA = ["objective", "audience", "market", "decision", "stimulus", "length"] as const;
+export type BriefCriterion = (typeof BRIEF_CRITERIA)[number];
+
+export interface BriefInput {
+  /** The researcher's brief, in their own words. */
+  brief: string;
+  /** Names of the study materials already added (a stimulus counts as stated when there is one). */
+  materials: string[];
+}
+
+export interface BriefRating {
+  /** 0 to 100: the share of the criteria met, weighted. */
+  score: number;
+  criteria: { key: BriefCriterion; met: boolean; suggestion: string | null }[];
+  /** The concrete suggestions, most useful first (the unmet criteria's, in the researcher's terms). */
+  suggestions: string[];
+}
+
+export interface OutlineInput extends BriefInput {
+  /** How many business questions to propose (within BUSINESS_QUESTION_LIMITS). */
+  count?: number;
+}
+
+export interface Outline {
+  business_questions: string[];
+}
+
+/** A proposed question: the shape of a TaskInput of lib/schemas/study-draft, without ids or section index. */
+export interface ProposedTask {
+  type: "TEXT_ONLY" | "FREE_TEXT" | "CHECKBOX" | "RADIO" | "OBSERVATION" | "SCORING" | "SUBTASKS";
+  text: string;
+  explainer: boolean;
+  options: { text: string }[];
+  scale_length: number | null;
+  subtasks: { type: "FREE_TEXT" | "TEXT_ONLY"; text: string }[];
+}
+
+export interface ProposedSection {
+  /** Index into DesignInput.business_questions: the question this section answers. */
+  business_question: number;
+  text: string;
+  tasks: ProposedTask[];
+}
+
+export interface DesignInput extends BriefInput {
+  business_questions: string[];
+  /** Regenerate one section only: its business question's index (the others are kept by the caller). */
+  only_business_question?: number;
+}
+
+export interface Design {
+  sections: ProposedSection[];
+}
+
+export interface TranslateInput {
+  /** Texts of a design (section texts, questions, options, subtasks), in order. */
+  texts: string[];
+  from: string;
+  to: string;
+}
+
+export interface Translation {
+  texts: string[];
+  /** False when the engine could not translate honestly and returned the texts unchanged. */
+  translated: boolean;
+  note: string | null;
+}
+
+/** Reports progress (0 to 100) while a generation runs; the job stores it for the polling client. */
+export type Progress = (percent: number) => Promise<void> | void;
+
+export interface BloomEngine {
+  /** Shown in the UI and the README: what answered ("Bloom — built-in engine", or the model's name). */
+  readonly label: string;
+  rateBrief(input: BriefInput): Promise<BriefRating>;
+  outline(input: OutlineInput, progress: Progress): Promise<Outline>;
+  design(input: DesignInput, progress: Progress): Promise<Design>;
+  translate(input: TranslateInput): Promise<Translation>;
+}

@@ -1,0 +1,26 @@
+import { createSignedInRouter } from "../../create-router";
+import {
+  handleCreateDesign,
+  handleCreateOutline,
+  handleGetDesign,
+  handleGetOutline,
+  handleRateBrief,
+  handleTranslate,
+} from "./handlers";
+import {
+  createDesignRoute,
+  createOutlineRoute,
+  getDesignRoute,
+  getOutlineRoute,
+  rateBriefRoute,
+  translateRoute,
+} from "./routes";
+
+/** /api/v1/ai (001 §7 AI): Bloom's brief rating, generations and translation; every call needs a session. */
+export const aiRouter = createSignedInRouter()
+  .openapi(rateBriefRoute, handleRateBrief)
+  .openapi(createOutlineRoute, handleCreateOutline)
+  .openapi(getOutlineRoute, handleGetOutline)
+  .openapi(createDesignRoute, handleCreateDesign)
+  .openapi(getDesignRoute, handleGetDesign)
+  .openapi(translateRoute, handleTranslate);

@@ -1,0 +1,27 @@
+import type { BriefRatingResponse } from "@/lib/schemas/ai";
+import { messages } from "@/lib/messages";
+import type { AccessContext } from "../../access/access-context";
+import { bloom } from "../../ai/current-engine";
+import type { Database } from "../../db/client";
+import { ForbiddenError } from "../../errors";
+import { mayEditDrafts } from "../studies/draft-access";
+import { visibleStudy } from "../studies/scope";
+import { materialNames } from "./study-materials";
+
+/**
+ * Bloom's rating of a brief (POST /v1/ai/study-briefs/rating), for those who may write drafts
+ * (else 403). With a visible study (else 404), its materials count as the stimulus.
+ */
+export async function rateBrief(
+  database: Database,
+  context: AccessContext,
+  body: { brief: string; study_id?: number },
+): Promise<BriefRatingResponse> {
+  if (!mayEditDrafts(context)) throw new ForbiddenError(messages.editNoPermission);
+  const materials = body.study_id
+    ? await materialNames(database, (await visibleStudy(database, context, body.study_id)).id)
+    : [];
+  const engine = bloom();
+  const rating = await engine.rateBrief({ brief: body.brief, materials });
+  return { ...rating, engine: engine.label };
+}
