@@ -206,3 +206,14 @@ export const AI_GENERATION_TIMEOUT_MS = 60_000;
 export const AI_POLLING = { intervalMs: 500, timeoutMs: 5000 } as const;
 /** Languages a design may be translated to: the demo's languages. */
 export const AI_TRANSLATION_LANGUAGES = ["en", "da", "es", "de", "sv"] as const;
+/** The title of a study begun from a brief until the researcher names it. */
+export const AI_STUDY_DEFAULT_TITLE = "Study with Bloom";
+/** The AI variant's steps (001 §2 leaves the order open; issue 16 names it). */
+export const AI_WIZARD_STEPS = [
+  "AI_BRIEF",
+  "STIMULI",
+  "AI_OUTLINE",
+  "AI_STUDY_DESIGN",
+  "RECRUIT",
+  "CONFIRM",
+] as const satisfies readonly WizardStep[];

@@ -1,4 +1,4 @@
-import { TEMPLATE_WIZARD_STEPS, WIDE_WIZARD_STEPS, type WizardStep } from "./constants";
+import { AI_WIZARD_STEPS, TEMPLATE_WIZARD_STEPS, WIDE_WIZARD_STEPS, type WizardStep } from "./constants";
 import type { StudyDraft } from "./schemas/study-draft";
 
 /** What each step is called on screen (001 §2 names the screens; the identifiers stay in the URL). */
@@ -15,15 +15,17 @@ export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
   CONFIRM: "Confirm",
 };
 
-/** The steps of a draft's wizard: the template variant (the AI variant adds its own, issue 16). */
-export const draftSteps = (): readonly WizardStep[] => TEMPLATE_WIZARD_STEPS;
+/** The steps of a draft's wizard: the template variant, or the AI variant for a draft begun from a brief. */
+export const draftSteps = (ai = false): readonly WizardStep[] => (ai ? AI_WIZARD_STEPS : TEMPLATE_WIZARD_STEPS);
 
 /** Whether a step uses the wide layout of the special group (001 §2). */
 export const isWideStep = (step: WizardStep): boolean => WIDE_WIZARD_STEPS.includes(step);
 
 /** The address of a step of a draft's wizard (step_name of 001 §2). */
-export function stepHref(studyId: number, step: WizardStep): string {
-  return step === "SELECT_TEMPLATE" ? "/studies/create" : `/studies/${studyId}/edit?step_name=${step}`;
+export function stepHref(studyId: number | null, step: WizardStep): string {
+  if (step === "SELECT_TEMPLATE") return "/studies/create";
+  if (studyId === null) return "/studies/create?ai=true";
+  return `/studies/${studyId}/edit?step_name=${step}`;
 }
 
 /** The step after (or before) `step` in `steps`, or null at either end. */
@@ -38,8 +40,9 @@ export function completedSteps(draft: StudyDraft): Set<WizardStep> {
   const r = draft.requirements;
   if (draft.market && draft.title) done.add("DETAILS");
   if (r.study_materials.ok) done.add("STIMULI");
-  if (r.business_questions.ok) done.add("OUTLINE");
-  if (r.sections.ok) done.add("STUDY_DESIGN");
+  if (draft.brief.trim()) done.add("AI_BRIEF");
+  if (r.business_questions.ok) done.add("OUTLINE").add("AI_OUTLINE");
+  if (r.sections.ok) done.add("STUDY_DESIGN").add("AI_STUDY_DESIGN");
   if (r.recruitment.ok) done.add("RECRUIT");
   return done;
 }
@@ -47,12 +50,12 @@ export function completedSteps(draft: StudyDraft): Set<WizardStep> {
 /** Where a resumed draft opens: the first step that still lacks something, else Confirm. */
 export function resumeStep(draft: StudyDraft): WizardStep {
   const done = completedSteps(draft);
-  return draftSteps().find((step) => step !== "CONFIRM" && !done.has(step)) ?? "CONFIRM";
+  return draftSteps(draft.created_with_ai).find((step) => step !== "CONFIRM" && !done.has(step)) ?? "CONFIRM";
 }
 
 /** The step named in the address, when it is one of the draft's steps (else null). */
-export function parseStep(value: string | null): WizardStep | null {
-  return value && (draftSteps() as readonly string[]).includes(value) && value !== "SELECT_TEMPLATE"
+export function parseStep(value: string | null, steps: readonly WizardStep[]): WizardStep | null {
+  return value && (steps as readonly string[]).includes(value) && value !== "SELECT_TEMPLATE"
     ? (value as WizardStep)
     : null;
 }

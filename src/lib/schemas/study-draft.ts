@@ -13,6 +13,7 @@ import {
   SCORING_SCALE_LENGTHS,
   STUDY_STATUSES,
   STUDY_TEXT_LIMITS as limits,
+  AI_BRIEF_LIMITS,
   TARGET_AUDIENCE_TYPES,
   TASK_TYPES,
   WIZARD_STEPS,
@@ -34,9 +35,27 @@ const optionalText = (max: number) => z.string().trim().max(max);
 /** POST /api/studies: a draft from a template (the first save of the wizard). */
 export const createStudySchema = z
   .strictObject({
-    template_id: z.number({ error: messages.templateRequired }).int().positive(messages.templateRequired),
+    template_id: z
+      .number({ error: messages.templateRequired })
+      .int()
+      .positive(messages.templateRequired)
+      .optional()
+      .meta({ description: "Required unless ai is true" }),
+    ai: z.literal(true).optional().meta({ description: "The AI variant (001 §2): a draft from a brief, no template" }),
+    brief: requiredText(AI_BRIEF_LIMITS.max)
+      .optional()
+      .meta({ description: "The AI variant's brief (required with ai)" }),
     project_id: id.optional().meta({ description: "Default: the first project the user may see" }),
     title: requiredText(limits.title).optional().meta({ description: "Default: the template's title" }),
+    market: z.enum(MARKETS).optional().meta({ description: "The AI variant: where the interviews run" }),
+    language: z.enum(LANGUAGES).optional().meta({ description: "The AI variant: the interviews' language" }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.ai && value.brief === undefined)
+      ctx.addIssue({ code: "custom", path: ["brief"], message: messages.required });
+    if (!value.ai && value.template_id === undefined) {
+      ctx.addIssue({ code: "custom", path: ["template_id"], message: messages.templateRequired });
+    }
   })
   .meta({ id: "CreateStudy" });
 
@@ -49,6 +68,7 @@ export const studyUpdateSchema = z
     title: requiredText(limits.title),
     purpose: optionalText(limits.purpose),
     introduction: optionalText(limits.introduction),
+    brief: optionalText(AI_BRIEF_LIMITS.max).meta({ description: "The brief Bloom works from (the AI variant)" }),
     project_id: id,
     market: z.enum(MARKETS),
     language: z.enum(LANGUAGES),
@@ -218,6 +238,8 @@ export const studyDraftSchema = z
     title: z.string(),
     purpose: z.string(),
     introduction: z.string(),
+    brief: z.string(),
+    created_with_ai: z.boolean().meta({ description: "Created in the AI variant of the wizard (001 §2)" }),
     status: z.enum(STUDY_STATUSES),
     project: z.object({ id: z.number().int(), title: z.string() }),
     market: z.enum(MARKETS).nullable(),

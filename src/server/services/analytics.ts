@@ -20,7 +20,8 @@ export type AnalyticsEventName =
   | "builder_edit_business_questions"
   | "builder_edit_introduction"
   | "builder_edit_sections"
-  | "builder_edit_questions";
+  | "builder_edit_questions"
+  | "builder_evaluate";
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

@@ -5,6 +5,7 @@ import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
 import { listStudyTemplates, listStudyTypes } from "../services/marketplace/catalog";
 import { visibleProjects } from "../services/projects/visible-projects";
+import { bloom } from "../ai/current-engine";
 
 export interface CreateStudyPageView {
   templates: StudyTemplateSummary[];
@@ -13,6 +14,8 @@ export interface CreateStudyPageView {
   templateId: number | null;
   /** project_id of the address, when the member may see that project. */
   projectId: number | null;
+  /** The AI variant: which engine answers (the UI says so). */
+  engine: string;
 }
 
 const positiveId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
@@ -31,5 +34,6 @@ export async function createStudyPage(context: AccessContext, search: URLSearchP
     types: types.filter((type) => type.template_count > 0),
     templateId: templates.some((t) => t.id === wantedTemplate) ? wantedTemplate : null,
     projectId: projects[0]?.id ?? null,
+    engine: bloom().label,
   };
 }

@@ -12,10 +12,18 @@ import { draftEditRefusal } from "../services/studies/draft-access";
 import { getStudyDraft } from "../services/studies/draft";
 import { getStudy } from "../services/studies/read";
 import { visibleStudy } from "../services/studies/scope";
+import { bloom } from "../ai/current-engine";
+import { type AiWizardChanges, aiWizardChanges } from "../services/ai/wizard-state";
 
 export type EditStudyPageView =
   | { kind: "refused"; study: Study; message: string; status: 403 | 409 }
-  | { kind: "draft"; draft: StudyDraft; projects: { id: number; title: string }[] };
+  | {
+      kind: "draft";
+      draft: StudyDraft;
+      projects: { id: number; title: string }[];
+      /** The AI variant: which engine answers, and what changed since Bloom's last proposals (001 §4). */
+      bloom: { engine: string } & AiWizardChanges;
+    };
 
 /** The draft and the projects it may move to; null for an id that is not one (the guard's 404). */
 export async function editStudyPage(context: AccessContext, id: number | null): Promise<EditStudyPageView | null> {
@@ -31,5 +39,18 @@ export async function editStudyPage(context: AccessContext, id: number | null): 
     };
   }
   const [draft, projects] = await Promise.all([getStudyDraft(db(), context, id), visibleProjects(db(), context)]);
-  return { kind: "draft", draft, projects: projects.map(({ id: projectId, title }) => ({ id: projectId, title })) };
+  const changes = draft.created_with_ai
+    ? await aiWizardChanges(db(), id, {
+        brief: draft.brief,
+        materials: draft.materials.map((material) => material.title),
+        businessQuestions: draft.objectives.map((objective) => objective.title),
+        sections: draft.design.sections.length,
+      })
+    : { outlineChanged: false, designChanged: false };
+  return {
+    kind: "draft",
+    draft,
+    projects: projects.map(({ id: projectId, title }) => ({ id: projectId, title })),
+    bloom: { engine: bloom().label, ...changes },
+  };
 }

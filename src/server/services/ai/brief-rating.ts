@@ -4,6 +4,7 @@ import type { AccessContext } from "../../access/access-context";
 import { bloom } from "../../ai/current-engine";
 import type { Database } from "../../db/client";
 import { ForbiddenError } from "../../errors";
+import { recordEvents } from "../analytics";
 import { mayEditDrafts } from "../studies/draft-access";
 import { visibleStudy } from "../studies/scope";
 import { materialNames } from "./study-materials";
@@ -23,5 +24,9 @@ export async function rateBrief(
     : [];
   const engine = bloom();
   const rating = await engine.rateBrief({ brief: body.brief, materials });
+  // 001 §4 "evaluate": a brief was rated (its score, and the draft when there is one).
+  await recordEvents(database, context, [
+    { name: "builder_evaluate", properties: { study_id: body.study_id ?? null, score: rating.score } },
+  ]);
   return { ...rating, engine: engine.label };
 }

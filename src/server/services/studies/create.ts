@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { LANGUAGES, MARKETS, TASK_TYPES, type TaskType } from "@/lib/constants";
+import { AI_STUDY_DEFAULT_TITLE, LANGUAGES, MARKETS, TASK_TYPES, type TaskType } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import type { CreateStudy, StudyDraft } from "@/lib/schemas/study-draft";
 import type { Database, Transaction } from "../../db/client";
@@ -98,7 +98,11 @@ async function copyDesign(tx: Transaction, studyId: number, titles: string[], de
 export async function createStudy(database: Database, context: AccessContext, input: CreateStudy): Promise<StudyDraft> {
   if (!mayEditDrafts(context)) throw new ForbiddenError(messages.editNoPermission);
   const projectId = await targetProject(database, context, input.project_id);
-  const [template] = await database.select().from(studyTemplates).where(eq(studyTemplates.id, input.template_id));
+  if (input.ai) return createAiStudy(database, context, projectId, input);
+  const [template] = await database
+    .select()
+    .from(studyTemplates)
+    .where(eq(studyTemplates.id, input.template_id ?? 0));
   if (!template) throw new NotFoundError("Template not found.");
   const first = template.countryLanguages[0];
   const market = first && (MARKETS as readonly string[]).includes(first.country) ? first.country : null;
@@ -131,4 +135,35 @@ export async function createStudy(database: Database, context: AccessContext, in
     return study!.id;
   });
   return getStudyDraft(database, context, id);
+}
+
+/**
+ * The AI variant's draft (001 §2, issue 16): no template, the researcher's brief, marked
+ * created_with_ai; Bloom proposes its business questions and design in the next steps.
+ */
+async function createAiStudy(
+  database: Database,
+  context: AccessContext,
+  projectId: number,
+  input: CreateStudy,
+): Promise<StudyDraft> {
+  const [study] = await database
+    .insert(studies)
+    .values({
+      clientId: context.clientId,
+      projectId,
+      title: input.title ?? AI_STUDY_DEFAULT_TITLE,
+      purpose: "",
+      brief: input.brief ?? "",
+      market: input.market ?? null,
+      ...(input.language ? { language: input.language } : {}),
+      createdWithAi: true,
+      status: "DRAFT",
+      displayStatusCode: "DRAFT",
+      clientCreated: true,
+      createdByUserId: context.userId,
+      participantToken: randomBytes(16).toString("base64url"),
+    })
+    .returning({ id: studies.id });
+  return getStudyDraft(database, context, study!.id);
 }

@@ -31,8 +31,8 @@ async function draftFacts(database: Database | Transaction, studyId: number): Pr
 
 /**
  * Why the context may not edit this visible study as a draft, or null when it may (001 §5, §8):
- * no permission (403), not a draft, an empty draft (no template, business questions, sections or
- * materials), or a saved draft mixing file and link materials (409). While the wizard is still
+ * no permission (403), not a draft, an empty draft (no template, brief, business questions,
+ * sections or materials), or a saved draft mixing file and link materials (409). While the wizard is still
  * open (materials not locked yet) mixing is allowed: the first save decides. The edit page shows
  * the refusal; the API throws it (editableDraft).
  */
@@ -44,7 +44,8 @@ export async function draftEditRefusal(
   if (!mayEditDrafts(context)) return new ForbiddenError(messages.editNoPermission);
   if (study.status !== "DRAFT") return new ConflictError(messages.editNotDraft);
   const facts = await draftFacts(database, study.id);
-  if (study.templateId === null && facts.parts + facts.files + facts.links === 0) {
+  // A draft begun from a brief (the AI variant) is not empty: Bloom works from the brief.
+  if (study.templateId === null && !study.brief?.trim() && facts.parts + facts.files + facts.links === 0) {
     return new ConflictError(messages.editEmptyStudy);
   }
   if (study.materialsLockedAt && facts.files > 0 && facts.links > 0) {

@@ -94,6 +94,7 @@ export async function updateStudy(
         title,
         purpose: draftFields.purpose,
         introduction: draftFields.introduction,
+        brief: draftFields.brief,
         projectId: draftFields.project_id,
         market: draftFields.market,
         language: draftFields.language,

@@ -10,7 +10,7 @@ import { setEnv } from "@/server/env";
 import { runAiGeneration } from "@/server/jobs/ai-generation";
 import { adminStudy, foreignStudy } from "@tests/fixtures/research-studies";
 import { contextOf } from "@tests/fixtures/contexts";
-import { newDraft } from "@tests/fixtures/study-drafts";
+import { eventsOf, newDraft } from "@tests/fixtures/study-drafts";
 import { call } from "@tests/fixtures/api-call";
 
 const BRIEF =
@@ -78,6 +78,10 @@ describe("POST /api/v1/ai/study-briefs/rating", () => {
     const thin = await call(admin, "POST", "/api/v1/ai/study-briefs/rating", { brief: "Test our app." });
     expect(thin.body.data.score).toBeLessThan(good.body.data.score);
     expect(thin.body.data.suggestions.length).toBeGreaterThanOrEqual(3);
+    // 001 §4's "evaluate" event, once per rating.
+    const { id } = await newDraft();
+    await call(admin, "POST", "/api/v1/ai/study-briefs/rating", { brief: BRIEF, study_id: id });
+    expect(await eventsOf("builder_evaluate", id)).toBe(1);
   });
 
   it("answers 401, 403 for a viewer, 404 for another tenant's study and 422 for an empty or oversized brief", async () => {
@@ -195,6 +199,42 @@ describe("AI outline and AI study design generations", () => {
     await runAiGeneration(started.body.data.id, { timeoutMs: 300 });
     const [row] = await db().select().from(aiGenerations).where(eq(aiGenerations.id, started.body.data.id));
     expect(row).toMatchObject({ status: "ERROR", error: aiMessages.generationTimedOut(0.3), result: null });
+  });
+});
+
+describe("a draft begun from a brief (POST /api/studies with ai)", () => {
+  it("is marked created_with_ai, keeps its brief, market and language, and is editable though it has no template", async () => {
+    const created = await call(admin, "POST", "/api/studies", {
+      ai: true,
+      brief: BRIEF,
+      title: "Oat pack",
+      market: "DK",
+      language: "da",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      created_with_ai: true,
+      brief: BRIEF,
+      template: null,
+      market: "DK",
+      language: "da",
+      objectives: [],
+    });
+    const id = created.body.data.id as number;
+    const edited = await call(admin, "PUT", `/api/studies/${id}`, { brief: "A shorter brief." });
+    expect(edited.status).toBe(200);
+    expect((await call(admin, "GET", `/api/studies/${id}/draft`)).body.data.brief).toBe("A shorter brief.");
+    const listed = await call(admin, "GET", `/api/v3/studies?ai=true&q=${encodeURIComponent("Oat pack")}`);
+    expect(listed.body.data.map((s: { id: number }) => s.id)).toContain(id);
+  });
+
+  it("answers 422 for ai without a brief, and for a template draft without its template", async () => {
+    const noBrief = await call(admin, "POST", "/api/studies", { ai: true });
+    expect(noBrief.status).toBe(422);
+    expect(noBrief.body.errors.brief).toEqual([messages.required]);
+    const noTemplate = await call(admin, "POST", "/api/studies", { title: "T" });
+    expect(noTemplate.body.errors.template_id).toEqual([messages.templateRequired]);
+    expect((await call("viewer@demo.test", "POST", "/api/studies", { ai: true, brief: BRIEF })).status).toBe(403);
   });
 });
 

@@ -89,7 +89,7 @@ describe("who may edit a draft", () => {
     const empty = await newDraft();
     await db().delete(sections).where(eq(sections.studyId, empty.id));
     await db().delete(objectives).where(eq(objectives.studyId, empty.id));
-    await db().update(studies).set({ templateId: null }).where(eq(studies.id, empty.id));
+    await db().update(studies).set({ templateId: null, brief: null }).where(eq(studies.id, empty.id));
     const refused = await call("admin@demo.test", "PUT", `/api/studies/${empty.id}/objectives`, {
       objectives: [{ title: "Why?" }],
     });

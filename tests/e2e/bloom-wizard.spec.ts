@@ -1,0 +1,99 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { signIn } from "./support/sign-in";
+
+// Issue 16: a researcher creates a study with Bloom (the built-in engine): the brief is rated,
+// Bloom proposes the business questions and the design, each editable, and the study starts as shown.
+
+const BRIEF =
+  "We are launching a new oat drink pack in Denmark and want to understand whether parents of young children " +
+  "notice it on the shelf, understand what makes it different, and would choose it over their usual milk. " +
+  "The results will decide whether we launch the pack as it is or rework the design first. Participants see the pack concept.";
+
+const ready = (page: Page, island: string) =>
+  page.locator(`astro-island[component-url*="/${island}."]:not([ssr])`).first().waitFor();
+
+async function continueTo(page: Page, step: string, island: string) {
+  // The participant preview shows a disabled Continue of its own.
+  await page.getByRole("button", { name: "Continue", disabled: false }).click();
+  await expect(page).toHaveURL(new RegExp(`step_name=${step}`));
+  await ready(page, island);
+}
+
+/** For people to look at (test-results/): the step at desktop and phone width. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("with Bloom, a rated brief becomes business questions and a design, each editable, and the study starts as shown", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, "researcher@demo.test");
+  await page.goto("/studies");
+  await ready(page, "CreateStudyDialog");
+  await page.getByRole("button", { name: "Create study" }).click();
+  await page.getByRole("link", { name: /Create with the AI assistant/ }).click();
+  await expect(page).toHaveURL(/\/studies\/create\?ai=true$/);
+  await ready(page, "BriefStart");
+  await expect(page.getByText("Bloom — built-in engine").first()).toBeVisible();
+
+  // AI_BRIEF: a thin brief gets a low score and suggestions; the full one scores higher.
+  const title = `Oat pack with Bloom ${Date.now()}`;
+  await page.getByLabel("Study title").fill(title);
+  await page.getByLabel("Market").selectOption("DK");
+  await page.getByRole("textbox", { name: "Your brief", exact: true }).fill("Test our pack.");
+  await page.getByRole("button", { name: "Rate my brief" }).click();
+  const rating = page.getByRole("region", { name: "Bloom's rating of your brief" });
+  await expect(rating.getByRole("heading", { name: "How to make it better" })).toBeVisible();
+  const low = Number(await rating.locator("strong").textContent());
+  await page.getByRole("textbox", { name: "Your brief", exact: true }).fill(BRIEF);
+  await page.getByRole("button", { name: "Rate my brief" }).click();
+  await expect.poll(async () => Number(await rating.locator("strong").textContent())).toBeGreaterThan(low);
+  const violations = await axeViolations(page, "the brief step with its rating");
+  await screenshots(page, "ai-brief");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step_name=STIMULI/);
+  await ready(page, "MaterialsStep");
+
+  // AI_OUTLINE: Bloom proposes at once; a proposal is edited before it is saved.
+  await continueTo(page, "AI_OUTLINE", "AiOutlineStep");
+  const questions = page.getByRole("textbox", { name: /^Business question \d+$/ });
+  await expect(questions).toHaveCount(4);
+  const edited = "Do Danish parents notice the oat drink pack on the shelf?";
+  await questions.first().fill(edited);
+  violations.push(...(await axeViolations(page, "the AI outline step")));
+  await screenshots(page, "ai-outline");
+
+  // AI_STUDY_DESIGN: a section per business question, with questions a participant can answer.
+  await continueTo(page, "AI_STUDY_DESIGN", "AiDesignStep");
+  const sections = page.getByRole("heading", { level: 2, name: /^Section \d+$/ });
+  await expect(sections).toHaveCount(4);
+  const shown = await page.getByRole("textbox", { name: /^(Question text|Text to read)$/ }).count();
+  expect(shown).toBeGreaterThanOrEqual(8);
+  violations.push(...(await axeViolations(page, "the AI study design step")));
+  await screenshots(page, "ai-design");
+  expect(violations).toEqual([]);
+  await continueTo(page, "RECRUIT", "RecruitStep");
+  await page.getByRole("radio", { name: /Recruited by our specialists/ }).check();
+  await continueTo(page, "CONFIRM", "ConfirmStep");
+  await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
+  await page.getByRole("button", { name: "Start study" }).click();
+  await expect(page.getByRole("heading", { name: "Your study has started" })).toBeVisible();
+
+  // The started study's design is the one shown: the edited business question and every question.
+  await page.getByRole("link", { name: "Go to the study" }).click();
+  const design = page.getByRole("region", { name: "Study design" });
+  await expect(design).toContainText(edited);
+  const rows = await design.getByRole("listitem").allInnerTexts();
+  const counted = rows.map((row) => Number(/(\d+)\s+questions?\s*$/.exec(row)?.[1] ?? Number.NaN));
+  expect(counted.reduce((sum, n) => sum + n, 0)).toBe(shown);
+
+  // Studies made with Bloom are found by the list's ai filter.
+  await page.goto(`/studies?ai=true&q=${encodeURIComponent(title)}`);
+  await expect(page.locator("main a", { hasText: title })).toBeVisible();
+});
