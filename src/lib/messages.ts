@@ -151,3 +151,17 @@ export const aiMessages = {
   invalidResult: (reason: string) => `Bloom's answer was not a valid study configuration: ${reason}`,
   businessQuestionIndex: "Choose one of the business questions of this request.",
 } as const;
+
+/** The headings and gap prompts of a brief refined by Bloom's built-in engine. */
+export const briefRefinement = {
+  objective: "Objective",
+  objectiveGap: "What do you want to learn, and why?",
+  participants: "Participants and market",
+  participantsGap: "Who takes part, and in which market and language?",
+  stimulus: "What participants see",
+  stimulusGap: "Which concept, prototype, website, app, ad or pack do they see or use?",
+  decision: "Decision",
+  decisionGap: "Which decision will the results support?",
+  background: "Background",
+  materials: (names: string[]) => `The study materials: ${names.join(", ")}.`,
+} as const;

@@ -51,6 +51,12 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   const rating = page.getByRole("region", { name: "Bloom's rating of your brief" });
   await expect(rating.getByRole("heading", { name: "How to make it better" })).toBeVisible();
   const low = Number(await rating.locator("strong").textContent());
+  // Refine with Bloom proposes a rewrite; it replaces the brief only when taken.
+  await page.getByRole("button", { name: "Refine with Bloom" }).click();
+  const rewrite = page.getByRole("region", { name: "Bloom's rewrite of your brief" });
+  await expect(rewrite).toContainText("Test our pack.");
+  await rewrite.getByRole("button", { name: "Use this brief" }).click();
+  await expect(page.getByRole("textbox", { name: "Your brief", exact: true })).toHaveValue(/^Objective: /);
   await page.getByRole("textbox", { name: "Your brief", exact: true }).fill(BRIEF);
   await page.getByRole("button", { name: "Rate my brief" }).click();
   await expect.poll(async () => Number(await rating.locator("strong").textContent())).toBeGreaterThan(low);

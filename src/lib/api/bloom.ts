@@ -1,6 +1,6 @@
 import { AI_POLLING } from "../constants";
 import { aiMessages } from "../messages";
-import type { AiGeneration, BriefRatingResponse, TranslationResponse } from "../schemas/ai";
+import type { AiGeneration, BriefRatingResponse, RefinedBriefResponse, TranslationResponse } from "../schemas/ai";
 import { apiGet, apiSend } from "./client";
 
 /* Bloom's calls (001 §7 /v1/ai) and the polling of a generation (001 §4, §8). */
@@ -9,6 +9,12 @@ import { apiGet, apiSend } from "./client";
 export async function rateBrief(brief: string, studyId?: number): Promise<BriefRatingResponse> {
   const body = studyId ? { brief, study_id: studyId } : { brief };
   return (await apiSend<{ data: BriefRatingResponse }>("POST", "/v1/ai/study-briefs/rating", body)).data;
+}
+
+/** POST /api/v1/ai/study-briefs/refine: Bloom's rewrite of the brief (nothing is stored). */
+export async function refineBrief(brief: string, studyId?: number): Promise<RefinedBriefResponse> {
+  const body = studyId ? { brief, study_id: studyId } : { brief };
+  return (await apiSend<{ data: RefinedBriefResponse }>("POST", "/v1/ai/study-briefs/refine", body)).data;
 }
 
 /** POST /api/v1/ai/translate. */

@@ -36,6 +36,15 @@ export const briefRatingSchema = z
   })
   .meta({ id: "BriefRating" });
 
+/** POST /api/v1/ai/study-briefs/refine: the brief rewritten by Bloom, for the researcher to take or leave. */
+export const refinedBriefSchema = z
+  .object({
+    brief: z.string(),
+    gaps: z.number().int().min(0).meta({ description: "Parts still to write, marked [in brackets]" }),
+    engine: z.string(),
+  })
+  .meta({ id: "RefinedBrief" });
+
 /** POST /api/v1/ai/study-outlines: propose the business questions of a draft from its brief. */
 export const outlineCreateSchema = z
   .strictObject({
@@ -100,4 +109,5 @@ export const translationSchema = z
 
 export type BriefRatingResponse = z.infer<typeof briefRatingSchema>;
 export type AiGeneration = z.infer<typeof aiGenerationSchema>;
+export type RefinedBriefResponse = z.infer<typeof refinedBriefSchema>;
 export type TranslationResponse = z.infer<typeof translationSchema>;

@@ -29,6 +29,13 @@ export interface BriefRating {
   suggestions: string[];
 }
 
+/** A brief rewritten by Bloom, for the researcher to accept or not. */
+export interface RefinedBrief {
+  brief: string;
+  /** How many parts are still to be written (marked [in brackets] in the brief). */
+  gaps: number;
+}
+
 export interface OutlineInput extends BriefInput {
   /** How many business questions to propose (within BUSINESS_QUESTION_LIMITS). */
   count?: number;
@@ -86,6 +93,8 @@ export interface BloomEngine {
   /** Shown in the UI and the README: what answered ("Bloom — built-in engine", or the model's name). */
   readonly label: string;
   rateBrief(input: BriefInput): Promise<BriefRating>;
+  /** "Refine with Bloom": the brief rewritten so that it says what a research lead looks for. */
+  refineBrief(input: BriefInput): Promise<RefinedBrief>;
   outline(input: OutlineInput, progress: Progress): Promise<Outline>;
   design(input: DesignInput, progress: Progress): Promise<Design>;
   translate(input: TranslateInput): Promise<Translation>;

@@ -7,6 +7,7 @@ import { messages } from "@/lib/messages";
 import type { BriefRatingResponse } from "@/lib/schemas/ai";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
 import BriefRating from "./BriefRating";
+import BriefRefinement from "./BriefRefinement";
 import wizard from "../Wizard.module.css";
 import styles from "./Bloom.module.css";
 
@@ -120,7 +121,7 @@ export default function BriefFields({ value, onChange, errors, studyId, engine, 
         </label>
       </div>
       {locked && <p className={wizard.hint}>{messages.countryLanguageLocked}</p>}
-      <div className={styles.row}>
+      <BriefRefinement brief={value.brief} studyId={studyId} onUse={(brief) => onChange({ ...value, brief })}>
         <button
           type="button"
           className="button"
@@ -129,7 +130,7 @@ export default function BriefFields({ value, onChange, errors, studyId, engine, 
         >
           {ratingBusy ? "Rating…" : "Rate my brief"}
         </button>
-      </div>
+      </BriefRefinement>
       {failure && <p role="alert">{failure}</p>}
       {rating && <BriefRating rating={rating} />}
     </>

@@ -4,6 +4,7 @@ import type { BloomEngine } from "../engine";
 import { composeDesign } from "./compose-design";
 import { composeOutline } from "./compose-outline";
 import { rateBrief } from "./rate-brief";
+import { refineBrief } from "./refine-brief";
 import { translate } from "./translate";
 
 /**
@@ -16,6 +17,7 @@ export function builtInEngine(database: Database): BloomEngine {
   return {
     label: builtInEngineMessages.label,
     rateBrief: async (input) => rateBrief(input),
+    refineBrief: async (input) => refineBrief(input),
     outline: (input, progress) => composeOutline(database, input, progress),
     design: (input, progress) => composeDesign(database, input, progress),
     translate: async (input) => translate(input),

@@ -78,6 +78,15 @@ const DECISION = anyWord([
 ]);
 const STIMULUS = anyWord([...Object.values(STIMULUS_KINDS).flat(), ...OTHER_STIMULUS_WORDS]);
 
+/** Whether a text meets each criterion that can be read off a sentence (refine-brief sorts sentences by them). */
+export const briefChecks = {
+  objective: (text: string) => text.includes("?") || OBJECTIVE.test(text),
+  audience: (text: string) => AUDIENCE.some((pattern) => pattern.test(text)),
+  market: (text: string) => MARKET.some((pattern) => pattern.test(text)),
+  decision: (text: string) => DECISION.test(text),
+  stimulus: (text: string) => STIMULUS.test(text),
+};
+
 /** How many words a text has (anything between spaces that holds a letter or a digit). */
 export function countWords(text: string): number {
   return text.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
@@ -101,12 +110,12 @@ export function rateBrief(input: BriefInput): BriefRating {
   const words = countWords(brief);
   const subject = subjectOf(brief);
   const checks: Record<BriefCriterion, { met: boolean; suggestion: string }> = {
-    objective: { met: brief.includes("?") || OBJECTIVE.test(brief), suggestion: briefSuggestions.objective(subject) },
-    audience: { met: AUDIENCE.some((pattern) => pattern.test(brief)), suggestion: briefSuggestions.audience },
-    market: { met: MARKET.some((pattern) => pattern.test(brief)), suggestion: briefSuggestions.market },
-    decision: { met: DECISION.test(brief), suggestion: briefSuggestions.decision(subject) },
+    objective: { met: briefChecks.objective(brief), suggestion: briefSuggestions.objective(subject) },
+    audience: { met: briefChecks.audience(brief), suggestion: briefSuggestions.audience },
+    market: { met: briefChecks.market(brief), suggestion: briefSuggestions.market },
+    decision: { met: briefChecks.decision(brief), suggestion: briefSuggestions.decision(subject) },
     stimulus: {
-      met: input.materials.some((name) => name.trim() !== "") || STIMULUS.test(brief),
+      met: input.materials.some((name) => name.trim() !== "") || briefChecks.stimulus(brief),
       suggestion: briefSuggestions.stimulus,
     },
     length: {

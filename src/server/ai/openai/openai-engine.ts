@@ -20,11 +20,25 @@ import {
   type Outline,
   type OutlineInput,
   type Progress,
+  type RefinedBrief,
   type TranslateInput,
   type Translation,
 } from "../engine";
-import { designPrompt, outlinePrompt, rateBriefPrompt, translatePrompt, type PromptPair } from "./prompts";
-import { briefReplySchema, designReplySchema, outlineReplySchema, translationReplySchema } from "./schemas";
+import {
+  designPrompt,
+  outlinePrompt,
+  rateBriefPrompt,
+  refineBriefPrompt,
+  translatePrompt,
+  type PromptPair,
+} from "./prompts";
+import {
+  briefReplySchema,
+  designReplySchema,
+  outlineReplySchema,
+  refinedBriefReplySchema,
+  translationReplySchema,
+} from "./schemas";
 
 /*
  * Bloom's engine on any OpenAI-compatible chat-completions server (AI_PROVIDER=openai, DESIGN §6).
@@ -93,6 +107,12 @@ export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
         .sort((a, b) => CRITERION_WEIGHTS[b.key] - CRITERION_WEIGHTS[a.key])
         .map((criterion) => criterion.suggestion!);
       return { score, criteria, suggestions };
+    },
+
+    async refineBrief(input: BriefInput): Promise<RefinedBrief> {
+      const reply = await structured(call, "refined_brief", refinedBriefReplySchema, refineBriefPrompt(input));
+      const brief = reply.brief.trim();
+      return { brief, gaps: (brief.match(/\[[^\]]+\]/g) ?? []).length };
     },
 
     async outline(input: OutlineInput, progress: Progress): Promise<Outline> {

@@ -48,6 +48,18 @@ export function rateBriefPrompt(input: BriefInput): PromptPair {
   };
 }
 
+export function refineBriefPrompt(input: BriefInput): PromptPair {
+  return {
+    system: [
+      ROLE,
+      "Rewrite a researcher's brief so that it states the objective, the participants and market, what participants see, the decision the results support, and the background.",
+      "Keep every fact of the brief and add none: where the brief does not say something, write a short question in [square brackets] for the researcher to answer.",
+      "Write in the language of the brief, in plain paragraphs with those headings.",
+    ].join("\n"),
+    prompt: briefBlock(input),
+  };
+}
+
 export function outlinePrompt(input: OutlineInput): PromptPair {
   const wanted =
     input.count === undefined

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  AI_BRIEF_LIMITS,
   BUSINESS_QUESTION_LIMITS,
   MAX_SECTIONS,
   QUESTIONS_PER_SECTION,
@@ -167,3 +168,6 @@ export function translationReplySchema(texts: number) {
       .describe("the translations, in the order of the texts given"),
   });
 }
+
+/** "Refine with Bloom": the rewritten brief, within the brief's own length limit. */
+export const refinedBriefReplySchema = z.strictObject({ brief: z.string().min(1).max(AI_BRIEF_LIMITS.max) });

@@ -1,4 +1,4 @@
-import type { BriefRatingResponse } from "@/lib/schemas/ai";
+import type { BriefRatingResponse, RefinedBriefResponse } from "@/lib/schemas/ai";
 import { messages } from "@/lib/messages";
 import type { AccessContext } from "../../access/access-context";
 import { bloom } from "../../ai/current-engine";
@@ -29,4 +29,21 @@ export async function rateBrief(
     { name: "builder_evaluate", properties: { study_id: body.study_id ?? null, score: rating.score } },
   ]);
   return { ...rating, engine: engine.label };
+}
+
+/**
+ * "Refine with Bloom" (POST /v1/ai/study-briefs/refine): the brief rewritten to say what a research
+ * lead looks for. Nothing is stored: the researcher decides whether to take it. Same rules as the rating.
+ */
+export async function refineBrief(
+  database: Database,
+  context: AccessContext,
+  body: { brief: string; study_id?: number },
+): Promise<RefinedBriefResponse> {
+  if (!mayEditDrafts(context)) throw new ForbiddenError(messages.editNoPermission);
+  const materials = body.study_id
+    ? await materialNames(database, (await visibleStudy(database, context, body.study_id)).id)
+    : [];
+  const engine = bloom();
+  return { ...(await engine.refineBrief({ brief: body.brief, materials })), engine: engine.label };
 }

@@ -100,6 +100,27 @@ describe("POST /api/v1/ai/study-briefs/rating", () => {
   });
 });
 
+describe("POST /api/v1/ai/study-briefs/refine", () => {
+  it("rewrites the brief without storing it; 401, 403 for a viewer, 404 for another tenant's study, 422 for an empty brief", async () => {
+    const { id } = await newDraft();
+    const refined = await call(admin, "POST", "/api/v1/ai/study-briefs/refine", {
+      brief: "Test our pack.",
+      study_id: id,
+    });
+    expect(refined.status).toBe(200);
+    expect(refined.body.data).toMatchObject({ engine: "Bloom — built-in engine" });
+    expect(refined.body.data.brief).toContain("Test our pack.");
+    expect(refined.body.data.gaps).toBeGreaterThan(0);
+    expect((await call(admin, "GET", `/api/studies/${id}/draft`)).body.data.brief).not.toContain("Test our pack.");
+    const path = "/api/v1/ai/study-briefs/refine";
+    expect((await call(null, "POST", path, { brief: BRIEF })).status).toBe(401);
+    expect((await call("viewer@demo.test", "POST", path, { brief: BRIEF })).status).toBe(403);
+    const foreign = await foreignStudy();
+    expect((await call(admin, "POST", path, { brief: BRIEF, study_id: foreign.id })).status).toBe(404);
+    expect((await call(admin, "POST", path, { brief: "" })).status).toBe(422);
+  });
+});
+
 describe("AI outline and AI study design generations", () => {
   it("an outline runs PENDING → COMPLETED, and its business questions save like hand-written ones", async () => {
     const id = await clearedDraft();

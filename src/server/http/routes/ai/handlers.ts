@@ -1,6 +1,6 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
-import { rateBrief } from "@/server/services/ai/brief-rating";
+import { rateBrief, refineBrief } from "@/server/services/ai/brief-rating";
 import { getGeneration, startGeneration } from "@/server/services/ai/generations";
 import { translateDesign } from "@/server/services/ai/translate-design";
 import { requireContext } from "../../access";
@@ -11,6 +11,7 @@ import type {
   getDesignRoute,
   getOutlineRoute,
   rateBriefRoute,
+  refineBriefRoute,
   translateRoute,
 } from "./routes";
 
@@ -18,6 +19,9 @@ type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 export const handleRateBrief: Handler<typeof rateBriefRoute> = async (c) =>
   c.json({ data: await rateBrief(db(), requireContext(c), c.req.valid("json")) }, 200);
+
+export const handleRefineBrief: Handler<typeof refineBriefRoute> = async (c) =>
+  c.json({ data: await refineBrief(db(), requireContext(c), c.req.valid("json")) }, 200);
 
 export const handleCreateOutline: Handler<typeof createOutlineRoute> = async (c) =>
   c.json({ data: await startGeneration(db(), requireContext(c), "OUTLINE", c.req.valid("json")) }, 202);

@@ -5,6 +5,7 @@ import {
   briefRatingSchema,
   designCreateSchema,
   outlineCreateSchema,
+  refinedBriefSchema,
   translateRequestSchema,
   translationSchema,
 } from "@/lib/schemas/ai";
@@ -27,6 +28,22 @@ export const rateBriefRoute = createRoute({
   request: { body: jsonBody(briefRatingRequestSchema) },
   responses: {
     200: jsonContent(dataEnvelope(briefRatingSchema), "The rating"),
+    ...errorResponses(400, 401, 403, 404, 422),
+  },
+});
+
+/** POST /api/v1/ai/study-briefs/refine. */
+export const refineBriefRoute = createRoute({
+  method: "post",
+  path: "/study-briefs/refine",
+  operationId: "refineStudyBrief",
+  tags,
+  summary: "Rewrite a study brief (Refine with Bloom)",
+  description:
+    "The brief rewritten under the headings a research lead reads it by, with [bracketed] questions where it says nothing yet. Nothing is stored: the client asks the researcher before using it. Needs UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY (403).",
+  request: { body: jsonBody(briefRatingRequestSchema) },
+  responses: {
+    200: jsonContent(dataEnvelope(refinedBriefSchema), "The rewritten brief"),
     ...errorResponses(400, 401, 403, 404, 422),
   },
 });

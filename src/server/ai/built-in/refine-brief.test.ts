@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { briefRefinement } from "@/lib/messages";
+import { refineBrief } from "./refine-brief";
+
+const sentences = [
+  "We want to understand whether the new oat drink pack stands out on the shelf.",
+  "Parents of young children in Denmark do most of the shopping.",
+  "Participants see the pack concept.",
+  "The results decide whether we launch the pack as it is.",
+  "Sales of oat drinks grew 20 % last year.",
+];
+
+describe("the built-in refine with Bloom", () => {
+  it("arranges the brief's own sentences under a research lead's headings, inventing nothing", () => {
+    const refined = refineBrief({ brief: sentences.join(" "), materials: [] });
+    expect(refined.gaps).toBe(0);
+    expect(refined.brief).toContain(`${briefRefinement.objective}: ${sentences[0]}`);
+    expect(refined.brief).toContain(`${briefRefinement.participants}: ${sentences[1]}`);
+    expect(refined.brief).toContain(`${briefRefinement.stimulus}: ${sentences[2]}`);
+    expect(refined.brief).toContain(`${briefRefinement.decision}: ${sentences[3]}`);
+    expect(refined.brief).toContain(`${briefRefinement.background}: ${sentences[4]}`);
+    // Every sentence once, and no other words than the headings'.
+    for (const sentence of sentences) expect(refined.brief.split(sentence)).toHaveLength(2);
+  });
+
+  it("marks what the brief does not say as a [bracketed] question, and names added materials as the stimulus", () => {
+    const refined = refineBrief({ brief: "Test our pack.", materials: ["Pack front.png"] });
+    expect(refined.brief).toContain(`[${briefRefinement.participantsGap}]`);
+    expect(refined.brief).toContain(`[${briefRefinement.decisionGap}]`);
+    expect(refined.brief).toContain("Pack front.png");
+    expect(refined.gaps).toBe(2);
+  });
+});
