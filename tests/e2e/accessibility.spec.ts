@@ -128,7 +128,16 @@ const userMenu: Opener = (page) => ({
   opened: page.getByRole("menu", { name: "User menu" }),
 });
 
-const OPEN_STATES: { name: string; path: string; width: number; open: Opener; as?: string }[] = [
+/** A completed study's page, found from the list: `part` of it ("videos", "showreels"). */
+const completedStudyPart = (part: string) => async (page: Page) => `${await completedStudyPath(page)}/${part}`;
+
+const OPEN_STATES: {
+  name: string;
+  path: string | ((page: Page) => Promise<string>);
+  width: number;
+  open: Opener;
+  as?: string;
+}[] = [
   { name: "the user menu", path: "/home", width: 1280, open: userMenu },
   {
     name: "the consultant's user menu with the client switcher",
@@ -164,18 +173,46 @@ const OPEN_STATES: { name: string; path: string; width: number; open: Opener; as
       opened: page.getByRole("dialog", { name: "Invite users" }),
     }),
   },
+  ...(["Edit access", "Revoke access", "Remove user"] as const).map((action) => ({
+    name: `the ${action} dialog of a member`,
+    path: "/users",
+    width: 1280,
+    open: (page: Page) => ({
+      trigger: page.getByRole("button", { name: new RegExp(`^${action}: `) }).first(),
+      opened: page.getByRole("dialog", { name: action === "Edit access" ? "Edit user access" : action }),
+    }),
+  })),
+  {
+    name: "the video Download dialog",
+    path: completedStudyPart("videos"),
+    width: 390,
+    open: (page) => ({
+      trigger: page.getByRole("button", { name: "Download" }).first(),
+      opened: page.getByRole("dialog", { name: "Download video" }),
+    }),
+  },
+  {
+    name: "the New showreel dialog",
+    path: completedStudyPart("showreels"),
+    width: 1280,
+    open: (page) => ({
+      trigger: page.getByRole("button", { name: "New showreel" }),
+      opened: page.getByRole("dialog", { name: "New showreel" }),
+    }),
+  },
 ];
 
 for (const state of OPEN_STATES) {
   test(`${state.name} passes WCAG 2.2 AA open, keeps Tab inside and gives focus back`, async ({ page }) => {
     await page.setViewportSize({ width: state.width, height: 844 });
     await signIn(page, state.as ?? "admin@demo.test");
-    await page.goto(state.path);
+    const path = typeof state.path === "string" ? state.path : await state.path(page);
+    await page.goto(path);
     await hydrated(page);
     const { trigger, opened } = state.open(page);
     await trigger.click();
     await expect(opened).toBeVisible();
-    expect(await axeViolations(page, `${state.path} with ${state.name} open`)).toEqual([]);
+    expect(await axeViolations(page, `${path} with ${state.name} open`)).toEqual([]);
     if ((await opened.getAttribute("role")) !== "menu") {
       for (let press = 0; press < 12; press++) {
         await page.keyboard.press(press % 4 === 3 ? "Shift+Tab" : "Tab");

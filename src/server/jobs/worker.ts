@@ -28,11 +28,11 @@ export async function startWorker(): Promise<void> {
       await renderShowreelRevision(showreelId, revision);
     });
   }
-  // Bloom's generations: quick with the built-in engine, seconds with a model; polled every half
-  // second so an outline is ready within the client's first polls.
-  await queue.work(queues.aiGeneration.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    if (!job) return;
-    await runAiGeneration(queues.aiGeneration.payload.parse(job.data).generationId);
+  // Bloom's generations: milliseconds with the built-in engine, seconds with a model. Fetched every
+  // half second, up to five at a time and run side by side, so a burst of researchers does not
+  // queue behind one another past the client's 5 s polling limit.
+  await queue.work(queues.aiGeneration.name, { batchSize: 5, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    await Promise.all(jobs.map((job) => runAiGeneration(queues.aiGeneration.payload.parse(job.data).generationId)));
   });
   await enqueueMissingThumbnails();
   await enqueuePendingShowreels();

@@ -1,0 +1,107 @@
+import autocannon from "autocannon";
+import type { Measurement } from "./foundation";
+import { percentile } from "./percentile";
+import { type RunningServer, signInAs } from "./server";
+
+const ROUNDS = 20;
+const CONCURRENT = 20;
+const BRIEF =
+  "We are launching a new oat drink pack in Denmark and want to understand whether parents of young children " +
+  "notice it on the shelf, understand what makes it different, and would choose it over their usual milk. " +
+  "The results will decide whether we launch the pack as it is or rework the design first.";
+const QUESTIONS = [
+  "Do parents notice the pack on the shelf?",
+  "Is what makes it different clear?",
+  "Would they choose it over their usual milk?",
+  "Which pack design has the strongest appeal?",
+];
+
+/**
+ * Issue 16's budgets with the built-in engine, as a researcher meets them: from POST to a
+ * COMPLETED generation read back (the bench polls every 20 ms, so the figure is the server's, not
+ * the client's 500 ms polling), and a signed-in page's latency alone and while 20 generations run.
+ */
+export async function benchBloom(server: RunningServer): Promise<Measurement[]> {
+  const { cookie, bearer } = await signInAs(server.url);
+  const headers = { authorization: bearer, "content-type": "application/json" };
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: { id: number; status: string } };
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const draft = await send("POST", "/studies", { ai: true, brief: BRIEF, market: "DK" });
+  const generate = async (kind: "study-outlines" | "study-designs") => {
+    const started = performance.now();
+    const body =
+      kind === "study-outlines"
+        ? { study_id: draft.id, brief: BRIEF }
+        : { study_id: draft.id, brief: BRIEF, business_questions: QUESTIONS };
+    const { id } = await send("POST", `/v1/ai/${kind}`, body);
+    for (;;) {
+      const { status } = await send("GET", `/v1/ai/${kind}/${id}`);
+      if (status === "COMPLETED") return performance.now() - started;
+      if (status === "ERROR") throw new Error(`${kind} ${id} ended in ERROR`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const timed = async (kind: "study-outlines" | "study-designs") => {
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) times.push(await generate(kind));
+    return times;
+  };
+  const outlines = await timed("study-outlines");
+  const designs = await timed("study-designs");
+
+  // Another page (/studies) at 2 connections: alone, then while 20 generations run without pause.
+  const page = async (seconds: number) =>
+    (await autocannon({ url: `${server.url}/studies`, connections: 2, duration: seconds, headers: { cookie } })).latency
+      .p97_5;
+  await page(2);
+  const idle = await page(6);
+  let running = true;
+  const generators = Array.from({ length: CONCURRENT }, async (_, n) => {
+    while (running) await generate(n % 2 ? "study-outlines" : "study-designs");
+  });
+  const busy = await page(6);
+  running = false;
+  await Promise.all(generators);
+
+  return [
+    {
+      name: "Bloom outline, POST to COMPLETED p50 (built-in)",
+      value: percentile(outlines, 0.5),
+      unit: "ms",
+      budget: Infinity,
+    },
+    {
+      name: "Bloom outline, POST to COMPLETED p95 (built-in)",
+      value: percentile(outlines, 0.95),
+      unit: "ms",
+      budget: 1000,
+    },
+    {
+      name: "Bloom design of 4 sections, POST to COMPLETED p95 (built-in)",
+      value: percentile(designs, 0.95),
+      unit: "ms",
+      budget: 3000,
+    },
+    { name: "/studies p97.5 at 2 connections, idle", value: idle, unit: "ms", budget: Infinity },
+    {
+      name: `/studies p97.5 at 2 connections, ${CONCURRENT} generations running`,
+      value: busy,
+      unit: "ms",
+      budget: Infinity,
+    },
+    {
+      name: "/studies p97.5 with generations running, times its idle value",
+      value: busy / Math.max(idle, 1),
+      unit: "×",
+      budget: 2,
+    },
+  ];
+}
