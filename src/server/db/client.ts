@@ -17,6 +17,11 @@ let current: Database | undefined;
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on("error", () => {}); // a dropped idle client is replaced on next use
+  // A client checked out for a transaction has no pool listener: if its server process ends
+  // between two of its queries (PostgreSQL killed or restarted), node-postgres emits "error" on
+  // the client itself, which unheard would end the web process. Heard, the transaction's next
+  // query fails (503), and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }
 
