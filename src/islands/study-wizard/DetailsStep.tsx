@@ -1,12 +1,13 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import { messagesFor } from "@/lib/api/field-errors";
 import { updateStudy } from "@/lib/api/study-draft";
-import { DATA_SOURCES, LANGUAGES, MARKETS, STUDY_TEXT_LIMITS, TARGET_AUDIENCE_TYPES } from "@/lib/constants";
-import { countryName, interviewMethodLabels, languageName } from "@/lib/labels";
+import { DATA_SOURCES, STUDY_TEXT_LIMITS, TARGET_AUDIENCE_TYPES } from "@/lib/constants";
+import { interviewMethodLabels } from "@/lib/labels";
 import { messages } from "@/lib/messages";
 import type { StudyDraft, StudyUpdate } from "@/lib/schemas/study-draft";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
 import ErrorSummary from "./ErrorSummary";
+import MarketLanguageFields from "./MarketLanguageFields";
 import StepActions from "./StepActions";
 import UnsavedGuard from "./UnsavedGuard";
 import { useStepSave } from "./use-step-save";
@@ -144,39 +145,15 @@ export default function DetailsStep({ draft, projects, back, next }: DetailsStep
           </select>
           <FieldMessages id={`${id}-project_id`} list={err("project_id")} />
         </label>
-        <label className="field">
-          <span>Market</span>
-          <select
-            value={form.market}
-            disabled={locked}
-            onChange={(e) => set("market", e.target.value)}
-            {...invalid("market")}
-          >
-            <option value="">Choose a market</option>
-            {MARKETS.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </select>
-          <FieldMessages id={`${id}-market`} list={err("market")} />
-        </label>
-        <label className="field">
-          <span>Language</span>
-          <select
-            value={form.language}
-            disabled={locked}
-            onChange={(e) => set("language", e.target.value as Form["language"])}
-            {...invalid("language")}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-          <FieldMessages id={`${id}-language`} list={err("language")} />
-        </label>
+        <MarketLanguageFields
+          market={form.market}
+          language={form.language}
+          onMarket={(market) => set("market", market)}
+          onLanguage={(language) => set("language", language)}
+          locked={locked}
+          errorsOf={err}
+          id={id}
+        />
       </div>
       {locked && <p className={styles.locked}>{messages.countryLanguageLocked}</p>}
       <fieldset className={styles.fieldset}>

@@ -14,6 +14,30 @@
 export const BRIEF_CRITERIA = ["objective", "audience", "market", "decision", "stimulus", "length"] as const;
 export type BriefCriterion = (typeof BRIEF_CRITERIA)[number];
 
+/**
+ * How much each criterion weighs in a brief's score (they add up to 100), whichever engine checked
+ * it. The objective matters most: without it no study can be designed; the length least: it only
+ * hints at missing detail.
+ */
+const CRITERION_WEIGHTS: Record<BriefCriterion, number> = {
+  objective: 25,
+  audience: 20,
+  market: 15,
+  decision: 15,
+  stimulus: 15,
+  length: 10,
+};
+
+/** A rating from its checked criteria: the weighted score and the unmet criteria's suggestions, heaviest first. */
+export function ratingOf(criteria: BriefRating["criteria"]): BriefRating {
+  const score = criteria.reduce((sum, criterion) => sum + (criterion.met ? CRITERION_WEIGHTS[criterion.key] : 0), 0);
+  const suggestions = criteria
+    .filter((criterion) => !criterion.met && criterion.suggestion)
+    .sort((a, b) => CRITERION_WEIGHTS[b.key] - CRITERION_WEIGHTS[a.key])
+    .map((criterion) => criterion.suggestion!);
+  return { score, criteria, suggestions };
+}
+
 export interface BriefInput {
   /** The researcher's brief, in their own words. */
   brief: string;

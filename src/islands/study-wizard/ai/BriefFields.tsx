@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { messagesFor } from "@/lib/api/field-errors";
 import { rateBrief } from "@/lib/api/bloom";
-import { AI_BRIEF_LIMITS, LANGUAGES, MARKETS, STUDY_TEXT_LIMITS } from "@/lib/constants";
-import { countryName, languageName } from "@/lib/labels";
+import { AI_BRIEF_LIMITS, STUDY_TEXT_LIMITS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import type { BriefRatingResponse } from "@/lib/schemas/ai";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
 import BriefRating from "./BriefRating";
 import BriefRefinement from "./BriefRefinement";
+import MarketLanguageFields, { type Language } from "../MarketLanguageFields";
 import wizard from "../Wizard.module.css";
 import styles from "./Bloom.module.css";
 
@@ -16,7 +16,7 @@ export interface BriefForm {
   brief: string;
   /** Where the interviews run: the AI variant has no details step, so the brief step asks. */
   market: string;
-  language: (typeof LANGUAGES)[number];
+  language: Language;
 }
 
 interface BriefFieldsProps {
@@ -86,39 +86,15 @@ export default function BriefFields({ value, onChange, errors, studyId, engine, 
         <FieldMessages id={`${id}-brief`} list={messagesFor(errors, "brief")} />
       </div>
       <div className={wizard.grid2}>
-        <label className="field">
-          <span>Market</span>
-          <select
-            value={value.market}
-            disabled={locked}
-            onChange={(e) => onChange({ ...value, market: e.target.value })}
-            {...invalid("market")}
-          >
-            <option value="">Choose a market</option>
-            {MARKETS.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </select>
-          <FieldMessages id={`${id}-market`} list={messagesFor(errors, "market")} />
-        </label>
-        <label className="field">
-          <span>Language of the interviews</span>
-          <select
-            value={value.language}
-            disabled={locked}
-            onChange={(e) => onChange({ ...value, language: e.target.value as BriefForm["language"] })}
-            {...invalid("language")}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-          <FieldMessages id={`${id}-language`} list={messagesFor(errors, "language")} />
-        </label>
+        <MarketLanguageFields
+          market={value.market}
+          language={value.language}
+          onMarket={(market) => onChange({ ...value, market })}
+          onLanguage={(language) => onChange({ ...value, language })}
+          locked={locked}
+          errorsOf={(field) => messagesFor(errors, field)}
+          id={id}
+        />
       </div>
       {locked && <p className={wizard.hint}>{messages.countryLanguageLocked}</p>}
       <BriefRefinement brief={value.brief} studyId={studyId} onUse={(brief) => onChange({ ...value, brief })}>

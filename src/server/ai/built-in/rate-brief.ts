@@ -1,5 +1,5 @@
 import { briefSuggestions } from "@/lib/messages";
-import { BRIEF_CRITERIA, type BriefCriterion, type BriefInput, type BriefRating } from "../engine";
+import { BRIEF_CRITERIA, type BriefCriterion, type BriefInput, type BriefRating, ratingOf } from "../engine";
 import { briefTerms, anyWord } from "./brief-terms";
 import { AUDIENCE_NOUNS, MARKET_HINTS, MARKET_WORDS, OTHER_STIMULUS_WORDS, STIMULUS_KINDS } from "./brief-vocabulary";
 
@@ -11,19 +11,6 @@ import { AUDIENCE_NOUNS, MARKET_HINTS, MARKET_WORDS, OTHER_STIMULUS_WORDS, STIMU
 
 /** Words a brief needs: fewer leave nothing to design from, more bury the point. */
 export const BRIEF_WORD_LIMITS = { min: 40, max: 600 } as const;
-
-/**
- * How much each criterion weighs (they add up to 100). The objective matters most: without it no
- * study can be designed; the length matters least: it only hints at missing detail.
- */
-const WEIGHTS: Record<BriefCriterion, number> = {
-  objective: 25,
-  audience: 20,
-  market: 15,
-  decision: 15,
-  stimulus: 15,
-  length: 10,
-};
 
 const OBJECTIVE = anyWord([
   "understand(?:ing)?",
@@ -126,15 +113,11 @@ export function rateBrief(input: BriefInput): BriefRating {
           : briefSuggestions.tooLong(words, BRIEF_WORD_LIMITS.max),
     },
   };
-  const criteria = BRIEF_CRITERIA.map((key) => ({
-    key,
-    met: checks[key].met,
-    suggestion: checks[key].met ? null : checks[key].suggestion,
-  }));
-  const score = criteria.reduce((sum, criterion) => sum + (criterion.met ? WEIGHTS[criterion.key] : 0), 0);
-  const suggestions = criteria
-    .filter((criterion) => !criterion.met)
-    .sort((a, b) => WEIGHTS[b.key] - WEIGHTS[a.key])
-    .map((criterion) => criterion.suggestion!);
-  return { score, criteria, suggestions };
+  return ratingOf(
+    BRIEF_CRITERIA.map((key) => ({
+      key,
+      met: checks[key].met,
+      suggestion: checks[key].met ? null : checks[key].suggestion,
+    })),
+  );
 }

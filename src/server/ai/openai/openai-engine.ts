@@ -11,8 +11,8 @@ import {
 import { z } from "zod";
 import {
   BRIEF_CRITERIA,
+  ratingOf,
   type BloomEngine,
-  type BriefCriterion,
   type BriefInput,
   type BriefRating,
   type Design,
@@ -63,19 +63,6 @@ export interface OpenAiEngineOptions {
   timeoutMs?: number;
 }
 
-/**
- * The criteria's weights in the score (they add up to 100): the same as the built-in engine's, so a
- * brief scores the same in both when the same criteria are met.
- */
-const CRITERION_WEIGHTS: Record<BriefCriterion, number> = {
-  objective: 25,
-  audience: 20,
-  market: 15,
-  decision: 15,
-  stimulus: 15,
-  length: 10,
-};
-
 export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
   const provider = createOpenAICompatible({
     name: "bloom",
@@ -93,20 +80,14 @@ export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
 
     async rateBrief(input: BriefInput): Promise<BriefRating> {
       const reply = await structured(call, "brief_rating", briefReplySchema, rateBriefPrompt(input));
-      const criteria = BRIEF_CRITERIA.map((key) => ({
-        key,
-        met: reply[key].met,
-        suggestion: reply[key].met ? null : reply[key].suggestion!.trim(),
-      }));
-      const score = criteria.reduce(
-        (sum, criterion) => sum + (criterion.met ? CRITERION_WEIGHTS[criterion.key] : 0),
-        0,
+      // Scored as the built-in engine scores, so a brief meeting the same criteria scores the same.
+      return ratingOf(
+        BRIEF_CRITERIA.map((key) => ({
+          key,
+          met: reply[key].met,
+          suggestion: reply[key].met ? null : reply[key].suggestion!.trim(),
+        })),
       );
-      const suggestions = criteria
-        .filter((criterion) => !criterion.met)
-        .sort((a, b) => CRITERION_WEIGHTS[b.key] - CRITERION_WEIGHTS[a.key])
-        .map((criterion) => criterion.suggestion!);
-      return { score, criteria, suggestions };
     },
 
     async refineBrief(input: BriefInput): Promise<RefinedBrief> {
