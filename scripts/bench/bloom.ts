@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { AI_POLLING } from "../../src/lib/constants";
 import type { Measurement } from "./foundation";
 import { percentile } from "./percentile";
 import { type RunningServer, signInAs } from "./server";
@@ -19,7 +20,8 @@ const QUESTIONS = [
 /**
  * Issue 16's budgets with the built-in engine, as a researcher meets them: from POST to a
  * COMPLETED generation read back (the bench polls every 20 ms, so the figure is the server's, not
- * the client's 500 ms polling), and a signed-in page's latency alone and while 20 generations run.
+ * the client's 500 ms polling), and a signed-in page's latency alone and while 20 researchers
+ * generate at once.
  */
 export async function benchBloom(server: RunningServer): Promise<Measurement[]> {
   const { cookie, bearer } = await signInAs(server.url);
@@ -35,7 +37,7 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
     return answer.data;
   };
   const draft = await send("POST", "/studies", { ai: true, brief: BRIEF, market: "DK" });
-  const generate = async (kind: "study-outlines" | "study-designs") => {
+  const generate = async (kind: "study-outlines" | "study-designs", pollMs = 20) => {
     const started = performance.now();
     const body =
       kind === "study-outlines"
@@ -46,7 +48,7 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
       const { status } = await send("GET", `/v1/ai/${kind}/${id}`);
       if (status === "COMPLETED") return performance.now() - started;
       if (status === "ERROR") throw new Error(`${kind} ${id} ended in ERROR`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
   };
   const timed = async (kind: "study-outlines" | "study-designs") => {
@@ -57,7 +59,8 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
   const outlines = await timed("study-outlines");
   const designs = await timed("study-designs");
 
-  // Another page (/studies) at 2 connections: alone, then while 20 generations run without pause.
+  // Another page (/studies) at 2 connections: alone, then while 20 researchers generate without
+  // pause, each polling as the wizard does (every 500 ms).
   const page = async (seconds: number) =>
     (await autocannon({ url: `${server.url}/studies`, connections: 2, duration: seconds, headers: { cookie } })).latency
       .p97_5;
@@ -65,7 +68,7 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
   const idle = await page(6);
   let running = true;
   const generators = Array.from({ length: CONCURRENT }, async (_, n) => {
-    while (running) await generate(n % 2 ? "study-outlines" : "study-designs");
+    while (running) await generate(n % 2 ? "study-outlines" : "study-designs", AI_POLLING.intervalMs);
   });
   const busy = await page(6);
   running = false;
