@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { messages } from "../../src/lib/messages";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
@@ -82,6 +83,26 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   const shown = await page.getByRole("textbox", { name: /^(Question text|Text to read)$/ }).count();
   expect(shown).toBeGreaterThanOrEqual(8);
   violations.push(...(await axeViolations(page, "the AI study design step")));
+  // With the keyboard alone, a focused question moves down (Alt+ArrowDown).
+  const firstSection = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Section 1", exact: true }) });
+  const questionText = (n: number) =>
+    firstSection
+      .getByRole("article")
+      .nth(n)
+      .getByRole("textbox", { name: /^(Question text|Text to read)$/ });
+  const moved = await questionText(0).inputValue();
+  await firstSection.getByRole("article").first().focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(questionText(1)).toHaveValue(moved);
+  // Leaving with unsaved changes asks first (001 §8); staying keeps them.
+  await page.getByRole("link", { name: "← Studies" }).click();
+  const unsaved = page.getByRole("dialog", { name: "Unsaved changes" });
+  await expect(unsaved).toContainText(messages.unsavedChanges);
+  await unsaved.getByRole("button", { name: "Stay on this step" }).click();
+  await expect(page).toHaveURL(/step_name=AI_STUDY_DESIGN/);
+  await expect(questionText(1)).toHaveValue(moved);
   await screenshots(page, "ai-design");
   expect(violations).toEqual([]);
   await continueTo(page, "RECRUIT", "RecruitStep");
