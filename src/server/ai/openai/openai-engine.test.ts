@@ -1,120 +1,13 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TASK_TYPES } from "@/lib/constants";
-import { ConfigError, parseEnv } from "@/server/env";
 import type { DesignInput } from "../engine";
 import { openAiEngine } from "./openai-engine";
+import { FakeOpenAiCompatibleServer, type JsonSchema } from "@tests/fixtures/fake-openai-compatible";
 
 /*
- * Contract test of the OpenAI-compatible engine against a FAKE of the outside service: a loopback
- * HTTP server that speaks the chat-completions protocol, records every request and answers with the
- * canned reply each test queues. No real model and no network beyond 127.0.0.1.
+ * Contract test of the OpenAI-compatible engine against a FAKE of the outside service
+ * (tests/fixtures/fake-openai-compatible.ts): no real model and no network beyond 127.0.0.1.
  */
-
-interface RecordedRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: ChatRequest;
-}
-
-/** The parts of a chat-completions request these tests read. */
-interface ChatRequest {
-  model: string;
-  messages: { role: string; content: string }[];
-  response_format?: {
-    type: string;
-    json_schema?: { name: string; strict: boolean; schema: JsonSchema };
-  };
-  tools?: unknown;
-}
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  required?: string[];
-  additionalProperties?: boolean;
-  enum?: unknown[];
-  minItems?: number;
-  maxItems?: number;
-}
-
-interface CannedReply {
-  status: number;
-  body: unknown;
-}
-
-class FakeOpenAiCompatibleServer {
-  readonly requests: RecordedRequest[] = [];
-  private readonly replies: CannedReply[] = [];
-  private server: Server | undefined;
-
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        this.requests.push({
-          method: request.method ?? "",
-          url: request.url ?? "",
-          headers: request.headers,
-          body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequest,
-        });
-        const reply = request.url === "/v1/chat/completions" ? this.replies.shift() : undefined;
-        const { status, body } = reply ?? {
-          status: 404,
-          body: { error: { message: `nothing queued for ${request.url}` } },
-        };
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/v1`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-
-  /** Queues the assistant message the next chat completion answers with (an object is sent as JSON text). */
-  answer(content: unknown): void {
-    this.replies.push({
-      status: 200,
-      body: {
-        id: `chatcmpl-${this.replies.length + 1}`,
-        object: "chat.completion",
-        created: 1_764_000_000,
-        model: "fake-model",
-        choices: [
-          {
-            index: 0,
-            message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content) },
-            finish_reason: "stop",
-          },
-        ],
-        usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
-      },
-    });
-  }
-
-  fail(status: number, message: string): void {
-    this.replies.push({ status, body: { error: { message, type: "invalid_request_error" } } });
-  }
-
-  reset(): void {
-    this.requests.length = 0;
-    this.replies.length = 0;
-  }
-
-  last(): RecordedRequest {
-    const request = this.requests.at(-1);
-    if (!request) throw new Error("the fake server received no request");
-    return request;
-  }
-}
 
 const fake = new FakeOpenAiCompatibleServer();
 let baseUrl = "";
@@ -368,63 +261,5 @@ describe("openAiEngine against a fake OpenAI-compatible server", () => {
     await expect(engine().outline(brief, () => {})).rejects.toThrow(
       /AI server refused the outline request \(HTTP 401\): Incorrect API key provided/,
     );
-  });
-});
-
-describe("AI_PROVIDER configuration", () => {
-  function problems(values: Record<string, string>): string[] {
-    try {
-      parseEnv(values);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-    return [];
-  }
-
-  it("defaults to the built-in engine, which needs nothing", () => {
-    expect(parseEnv({}).AI_PROVIDER).toBe("builtin");
-  });
-
-  it("refuses openai without its base URL, key or model, naming each", () => {
-    expect(problems({ AI_PROVIDER: "openai", AI_API_KEY: "sk-1", AI_MODEL: "gpt-test" })).toEqual([
-      "AI_BASE_URL: required when AI_PROVIDER=openai",
-    ]);
-    expect(problems({ AI_PROVIDER: "openai" })).toEqual([
-      "AI_BASE_URL: required when AI_PROVIDER=openai",
-      "AI_API_KEY: required when AI_PROVIDER=openai",
-      "AI_MODEL: required when AI_PROVIDER=openai",
-    ]);
-    // Listed together with unrelated problems, and an empty value counts as unset.
-    expect(problems({ AI_PROVIDER: "openai", AI_BASE_URL: "", AI_API_KEY: "k", AI_MODEL: "m", PORT: "x" })).toEqual([
-      expect.stringMatching(/^PORT: /),
-      "AI_BASE_URL: required when AI_PROVIDER=openai",
-    ]);
-    expect(() => parseEnv({ AI_PROVIDER: "openai" })).toThrow(/AI_BASE_URL: required when AI_PROVIDER=openai/);
-  });
-
-  it("accepts a complete openai configuration and checks the URL", () => {
-    const env = parseEnv({
-      AI_PROVIDER: "openai",
-      AI_BASE_URL: "https://api.example/v1",
-      AI_API_KEY: "k",
-      AI_MODEL: "m",
-    });
-    expect(env).toMatchObject({ AI_PROVIDER: "openai", AI_BASE_URL: "https://api.example/v1", AI_MODEL: "m" });
-    expect(problems({ AI_PROVIDER: "openai", AI_BASE_URL: "not a url", AI_API_KEY: "k", AI_MODEL: "m" })).toEqual([
-      expect.stringMatching(/^AI_BASE_URL: /),
-    ]);
-  });
-
-  it("refuses local at start while this build has no in-process runner, and an unknown provider", () => {
-    const notBuilt =
-      "AI_PROVIDER: local (a GGUF model run by node-llama-cpp) is not in this build yet: use builtin or openai";
-    expect(problems({ AI_PROVIDER: "local" })).toEqual([notBuilt, "AI_MODEL_PATH: required when AI_PROVIDER=local"]);
-    expect(problems({ AI_PROVIDER: "local", AI_MODEL_PATH: "/models/model.bin" })).toEqual([
-      "AI_MODEL_PATH: must be the path of a .gguf model file",
-      notBuilt,
-    ]);
-    expect(problems({ AI_PROVIDER: "local", AI_MODEL_PATH: "/models/qwen.Q4_K_M.gguf" })).toEqual([notBuilt]);
-    expect(problems({ AI_PROVIDER: "toString" })).toEqual([expect.stringMatching(/^AI_PROVIDER: Invalid option/)]);
   });
 });
