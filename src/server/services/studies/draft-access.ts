@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import type { Database, Transaction } from "../../db/client";
 import { studies } from "../../db/schema";
-import { type AppError, ConflictError, ForbiddenError } from "../../errors";
+import { type AppError, ConflictError, ForbiddenError, NotFoundError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
-import { visibleStudy } from "./scope";
+import { visibleStudyWhere } from "./scope";
 
 export type StudyRow = typeof studies.$inferSelect;
 
@@ -20,13 +20,34 @@ interface DraftFacts {
 }
 
 // What the refusals need beyond the row: whether anything was written, and the material kinds.
+const draftFactsOf = (studyId: SQL | number) => ({
+  parts: sql<number>`(select count(*)::int from objectives where study_id = ${studyId})
+    + (select count(*)::int from sections where study_id = ${studyId})`,
+  files: sql<number>`(select count(*)::int from study_materials where study_id = ${studyId} and kind = 'FILE')`,
+  links: sql<number>`(select count(*)::int from study_materials where study_id = ${studyId} and kind = 'LINK')`,
+});
+
 async function draftFacts(database: Database | Transaction, studyId: number): Promise<DraftFacts> {
-  const { rows } = await database.execute<{ parts: number; files: number; links: number }>(sql`select
-      (select count(*)::int from objectives where study_id = ${studyId})
-        + (select count(*)::int from sections where study_id = ${studyId}) as parts,
-      (select count(*)::int from study_materials where study_id = ${studyId} and kind = 'FILE') as files,
-      (select count(*)::int from study_materials where study_id = ${studyId} and kind = 'LINK') as links`);
+  const { rows } = await database.execute<DraftFacts>(
+    sql`select ${sql.join(
+      Object.entries(draftFactsOf(studyId)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`),
+      sql`, `,
+    )}`,
+  );
   return rows[0]!;
+}
+
+function refusalOf(study: StudyRow, context: AccessContext, facts: DraftFacts): AppError | null {
+  if (!mayEditDrafts(context)) return new ForbiddenError(messages.editNoPermission);
+  if (study.status !== "DRAFT") return new ConflictError(messages.editNotDraft);
+  // A draft begun from a brief (the AI variant) is not empty: Bloom works from the brief.
+  if (study.templateId === null && !study.brief?.trim() && facts.parts + facts.files + facts.links === 0) {
+    return new ConflictError(messages.editEmptyStudy);
+  }
+  if (study.materialsLockedAt && facts.files > 0 && facts.links > 0) {
+    return new ConflictError(messages.editMixedMaterials);
+  }
+  return null;
 }
 
 /**
@@ -42,22 +63,14 @@ export async function draftEditRefusal(
   context: AccessContext,
 ): Promise<AppError | null> {
   if (!mayEditDrafts(context)) return new ForbiddenError(messages.editNoPermission);
-  if (study.status !== "DRAFT") return new ConflictError(messages.editNotDraft);
-  const facts = await draftFacts(database, study.id);
-  // A draft begun from a brief (the AI variant) is not empty: Bloom works from the brief.
-  if (study.templateId === null && !study.brief?.trim() && facts.parts + facts.files + facts.links === 0) {
-    return new ConflictError(messages.editEmptyStudy);
-  }
-  if (study.materialsLockedAt && facts.files > 0 && facts.links > 0) {
-    return new ConflictError(messages.editMixedMaterials);
-  }
-  return null;
+  return refusalOf(study, context, await draftFacts(database, study.id));
 }
 
 /**
  * The study row when the context may see it (else 404) and edit it as a draft (else the refusal
  * of draftEditRefusal). Every write of the wizard except the title starts here, inside its
- * transaction with `forUpdate`, so two saves of one draft never interleave.
+ * transaction with `forUpdate`, so two saves of one draft never interleave. One round trip: the
+ * row and the facts of the refusals are read together.
  */
 export async function editableDraft(
   database: Database | Transaction,
@@ -65,8 +78,15 @@ export async function editableDraft(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<StudyRow> {
-  const study = await visibleStudy(database, context, id, options);
-  const refusal = await draftEditRefusal(database, study, context);
+  const query = database
+    .select({ study: getTableColumns(studies), ...draftFactsOf(sql`${studies.id}`) })
+    .from(studies)
+    .where(visibleStudyWhere(context, id))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update", { of: studies }) : await query;
+  if (!row) throw new NotFoundError("Study not found.");
+  const { study, ...facts } = row;
+  const refusal = refusalOf(study, context, facts);
   if (refusal) throw refusal;
   return study;
 }

@@ -4,6 +4,11 @@ import { studies } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../../access/access-context";
 
+/** The condition visibleStudy reads with: this study, when the context may see it. */
+export function visibleStudyWhere(context: AccessContext, id: number) {
+  return and(eq(studies.id, id), scopeToProjects(context, studies.clientId, studies.projectId));
+}
+
 /**
  * The study row when the context may see it, else a 404 (another client's study, or one in a
  * project the member may not see, looks exactly like a missing one). One indexed query, for the
@@ -16,11 +21,7 @@ export async function visibleStudy(
   id: number,
   options: { forUpdate?: boolean } = {},
 ) {
-  const query = database
-    .select()
-    .from(studies)
-    .where(and(eq(studies.id, id), scopeToProjects(context, studies.clientId, studies.projectId)))
-    .limit(1);
+  const query = database.select().from(studies).where(visibleStudyWhere(context, id)).limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
   if (!row) throw new NotFoundError("Study not found.");
   return row;

@@ -1,44 +1,51 @@
-import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { StudyDesign } from "@/lib/schemas/study-draft";
 import type { Database, Transaction } from "../../db/client";
-import { objectives, sections, segments, studyMaterials, tasks } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
 import { type AnalyticsEvent, recordEvents } from "../analytics";
-import { readStudyDesign } from "./design-read";
-import { editableDraft, touchStudy } from "./draft-access";
+import { designSectionsJson, readStudyDesign, sectionsOfSegment } from "./design-read";
+import { editableDraft } from "./draft-access";
 import { type DesignFacts, designErrors, type TasksInput } from "./tasks-validate";
 import { removeTasksFromSegment, writeSections, writeTasks } from "./tasks-write";
 
-async function designFacts(tx: Transaction, studyId: number, segmentId: number | null): Promise<DesignFacts> {
-  // One after the other: the transaction's queries share one connection.
-  const questions = await tx.select({ id: objectives.id }).from(objectives).where(eq(objectives.studyId, studyId));
-  const materials = await tx
-    .select({ id: studyMaterials.id })
-    .from(studyMaterials)
-    .where(eq(studyMaterials.studyId, studyId))
-    .orderBy(asc(studyMaterials.position), asc(studyMaterials.id));
-  const sectionRows = await tx
-    .select({ id: sections.id })
-    .from(sections)
-    .where(
-      and(
-        eq(sections.studyId, studyId),
-        segmentId === null ? isNull(sections.segmentId) : eq(sections.segmentId, segmentId),
-      ),
-    );
-  const taskRows = await tx
-    .select({ id: tasks.id, parentId: tasks.parentId })
-    .from(tasks)
-    .where(eq(tasks.studyId, studyId));
+interface SaveFacts extends DesignFacts {
+  /** Every segment of the study: a study-wide design's questions are linked to each. */
+  segmentIds: number[];
+  /** The design as saved before this save, for the edit events. */
+  before: StudyDesign["sections"];
+}
+
+// What the rules and the edit events need, in one round trip (the transaction's queries share one connection, so
+// separate queries would run one after the other).
+async function designFacts(tx: Transaction, studyId: number, segmentId: number | null): Promise<SaveFacts> {
+  const { rows } = await tx.execute<{
+    objective_ids: number[];
+    material_ids: number[];
+    section_ids: number[];
+    tasks: [id: number, parentId: number | null][];
+    segment_ids: number[];
+    before: StudyDesign["sections"];
+  }>(sql`select
+      coalesce((select json_agg(id) from objectives where study_id = ${studyId}), '[]') as objective_ids,
+      coalesce((select json_agg(id order by position, id) from study_materials where study_id = ${studyId}), '[]')
+        as material_ids,
+      coalesce((select json_agg(s.id) from sections s where ${sectionsOfSegment(studyId, segmentId)}), '[]')
+        as section_ids,
+      coalesce((select json_agg(json_build_array(id, parent_id)) from tasks where study_id = ${studyId}), '[]') as tasks,
+      coalesce((select json_agg(id) from segments where study_id = ${studyId}), '[]') as segment_ids,
+      ${designSectionsJson(studyId, segmentId)} as before`);
+  const facts = rows[0]!;
   const subtasksOf = new Map<number, Set<number>>();
-  for (const task of taskRows) if (task.parentId === null) subtasksOf.set(task.id, new Set());
-  for (const task of taskRows) if (task.parentId !== null) subtasksOf.get(task.parentId)?.add(task.id);
+  for (const [id, parentId] of facts.tasks) if (parentId === null) subtasksOf.set(id, new Set());
+  for (const [id, parentId] of facts.tasks) if (parentId !== null) subtasksOf.get(parentId)?.add(id);
   return {
-    objectiveIds: new Set(questions.map((q) => q.id)),
-    materialIds: materials.map((m) => m.id),
-    sectionIds: new Set(sectionRows.map((s) => s.id)),
+    objectiveIds: new Set(facts.objective_ids),
+    materialIds: facts.material_ids,
+    sectionIds: new Set(facts.section_ids),
     subtasksOf,
+    segmentIds: facts.segment_ids,
+    before: facts.before,
   };
 }
 
@@ -70,31 +77,23 @@ export async function updateStudyTasks(
   return database.transaction(async (tx) => {
     await editableDraft(tx, context, id, { forUpdate: true });
     const segmentId = input.segment_id;
-    if (segmentId !== null) {
-      const [segment] = await tx
-        .select({ id: segments.id })
-        .from(segments)
-        .where(and(eq(segments.id, segmentId), eq(segments.studyId, id)));
-      if (!segment) throw new NotFoundError("Segment not found.");
-    }
     const facts = await designFacts(tx, id, segmentId);
+    if (segmentId !== null && !facts.segmentIds.includes(segmentId)) throw new NotFoundError("Segment not found.");
     const errors = designErrors(input, facts);
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
-    const before = await readStudyDesign(tx, id, segmentId);
     const sectionIds = await writeSections(tx, id, segmentId, input.sections);
-    await writeTasks(tx, id, segmentId, sectionIds, input.tasks);
+    await writeTasks(tx, id, segmentId === null ? facts.segmentIds : [segmentId], sectionIds, input.tasks);
     await removeTasksFromSegment(tx, segmentId, input.tasks_to_delete_in_this_segment);
-    // Unlisted sections of this segment go, and their questions with them (not those moved out).
-    const unlisted = and(
-      eq(sections.studyId, id),
-      segmentId === null ? isNull(sections.segmentId) : eq(sections.segmentId, segmentId),
-      sectionIds.length ? notInArray(sections.id, sectionIds) : sql`true`,
-    );
-    await tx.delete(sections).where(unlisted);
-    await touchStudy(tx, id);
+    // Unlisted sections of this segment go, and their questions with them (not those moved out);
+    // the study is marked changed in the same statement.
+    await tx.execute(sql`with unlisted as (
+        delete from sections s where ${sectionsOfSegment(id, segmentId)}
+          and ${sectionIds.length ? sql`s.id not in ${sectionIds}` : sql`true`}
+      )
+      update studies set updated_at = now() where id = ${id}`);
     const after = await readStudyDesign(tx, id, segmentId);
-    await recordEvents(tx, context, designEvents(before, after, id));
+    await recordEvents(tx, context, designEvents({ segment_id: segmentId, sections: facts.before }, after, id));
     return after;
   });
 }

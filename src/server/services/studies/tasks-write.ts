@@ -1,40 +1,72 @@
 import { and, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { sectionMaterials, sections, segments, tasks, taskSegments } from "../../db/schema";
+import { sections, tasks, taskSegments } from "../../db/schema";
 import { paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
 import type { TasksInput } from "./tasks-validate";
 
-/** Updates the listed sections and adds the new ones, in order, with their materials; returns their ids. */
+/**
+ * Updates the listed sections and adds the new ones, in order, with their materials; returns their
+ * ids. Three statements whatever the number of sections (one per section made the design step's
+ * save the wizard's slowest with ten people saving at once).
+ */
 export async function writeSections(
   tx: Transaction,
   studyId: number,
   segmentId: number | null,
   input: TasksInput["sections"],
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [position, section] of input.entries()) {
-    const values = {
-      objectiveId: section.objective_id,
-      text: section.text,
-      html: paragraphHtml(section.text),
-      position,
-    };
-    if (section.id !== undefined) {
-      await tx.update(sections).set(values).where(eq(sections.id, section.id));
-      ids.push(section.id);
-    } else {
-      const [row] = await tx
-        .insert(sections)
-        .values({ ...values, studyId, segmentId })
-        .returning({ id: sections.id });
-      ids.push(row!.id);
-    }
+  const rows = input.map((section, position) => ({
+    id: section.id,
+    objective_id: section.objective_id,
+    text: section.text,
+    html: paragraphHtml(section.text),
+    position,
+  }));
+  const saved = rows.filter((row) => row.id !== undefined);
+  if (saved.length) {
+    await tx.execute(sql`update sections as s set
+        objective_id = v.objective_id, text = v.text, html = v.html, position = v.position
+      from jsonb_to_recordset(${JSON.stringify(saved)}::jsonb)
+        as v(id bigint, objective_id bigint, text text, html text, position integer)
+      where s.id = v.id`);
   }
-  if (ids.length) await tx.delete(sectionMaterials).where(inArray(sectionMaterials.sectionId, ids));
+  const added = rows.filter((row) => row.id === undefined);
+  // Identity values are drawn in the order of the VALUES list: sorted, the new ids match the rows.
+  const created = added.length
+    ? (
+        await tx
+          .insert(sections)
+          .values(
+            added.map(({ objective_id, text, html, position }) => ({
+              studyId,
+              segmentId,
+              objectiveId: objective_id,
+              text,
+              html,
+              position,
+            })),
+          )
+          .returning({ id: sections.id })
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b)
+    : [];
+  let next = 0;
+  const ids = rows.map((row) => row.id ?? created[next++]!);
   const links = input.flatMap((section, i) =>
-    [...new Set(section.study_material_ids)].map((materialId) => ({ sectionId: ids[i]!, materialId })),
+    [...new Set(section.study_material_ids)].map((materialId) => ({ section_id: ids[i]!, material_id: materialId })),
   );
-  if (links.length) await tx.insert(sectionMaterials).values(links);
+  // The links kept stay, those dropped go, the new ones are added: one statement.
+  if (!ids.length) return ids;
+  await tx.execute(sql`with listed as (
+        select * from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(section_id bigint, material_id bigint)
+      ), dropped as (
+        delete from section_materials l
+        where l.section_id in ${ids}
+          and not exists (select 1 from listed where listed.section_id = l.section_id and listed.material_id = l.material_id)
+      )
+      insert into section_materials (section_id, material_id) select section_id, material_id from listed
+      on conflict do nothing`);
   return ids;
 }
 
@@ -97,20 +129,16 @@ async function saveTaskRows(tx: Transaction, rows: readonly TaskRow[]): Promise<
 /**
  * Creates or updates the questions in the order given (position and "s.t" position name within
  * their section), their subtasks as child rows (unlisted subtasks go), and links them to the
- * segment saved, or to every segment of the study for a study-wide design. A fixed number of
+ * segments given (the one saved, or every segment of the study for a study-wide design). A fixed number of
  * statements, whatever the design's size.
  */
 export async function writeTasks(
   tx: Transaction,
   studyId: number,
-  segmentId: number | null,
+  segmentIds: readonly number[],
   sectionIds: readonly number[],
   input: TasksInput["tasks"],
 ): Promise<void> {
-  const segmentIds =
-    segmentId !== null
-      ? [segmentId]
-      : (await tx.select({ id: segments.id }).from(segments).where(eq(segments.studyId, studyId))).map((s) => s.id);
   const counts = new Map<number, number>();
   const places = input.map((task) => {
     const t = counts.get(task.section) ?? 0;
