@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -89,6 +90,14 @@ const schema = z.object({
     .optional(),
 });
 
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The variables each AI_PROVIDER needs; a missing one stops the start. */
 const aiProviderNeeds: Record<string, readonly (keyof z.infer<typeof schema>)[]> = {
   builtin: [],
@@ -100,13 +109,10 @@ const aiProviderNeeds: Record<string, readonly (keyof z.infer<typeof schema>)[]>
 const checkedSchema = schema.superRefine(
   (values, ctx) => {
     const provider = values.AI_PROVIDER;
-    // Refused at start rather than at the first generation: the in-process runner is not built yet.
-    if (provider === "local") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AI_PROVIDER"],
-        message: "local (a GGUF model run by node-llama-cpp) is not in this build yet: use builtin or openai",
-      });
+    // Checked at start rather than at the first generation, which would fail minutes later in a job.
+    const modelPath = values.AI_MODEL_PATH;
+    if (provider === "local" && modelPath?.toLowerCase().endsWith(".gguf") && !isFile(modelPath)) {
+      ctx.addIssue({ code: "custom", path: ["AI_MODEL_PATH"], message: "no such file" });
     }
     const needs = Object.hasOwn(aiProviderNeeds, provider) ? aiProviderNeeds[provider]! : [];
     for (const name of needs) {

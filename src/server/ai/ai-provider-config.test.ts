@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "@/server/env";
 
@@ -48,15 +51,17 @@ describe("AI_PROVIDER configuration", () => {
     ]);
   });
 
-  it("refuses local at start while this build has no in-process runner, and an unknown provider", () => {
-    const notBuilt =
-      "AI_PROVIDER: local (a GGUF model run by node-llama-cpp) is not in this build yet: use builtin or openai";
-    expect(problems({ AI_PROVIDER: "local" })).toEqual([notBuilt, "AI_MODEL_PATH: required when AI_PROVIDER=local"]);
+  it("needs an existing .gguf file for local, and refuses an unknown provider", () => {
+    const model = path.join(mkdtempSync(path.join(os.tmpdir(), "gguf-")), "qwen.Q4_K_M.gguf");
+    writeFileSync(model, "GGUF");
+    expect(problems({ AI_PROVIDER: "local" })).toEqual(["AI_MODEL_PATH: required when AI_PROVIDER=local"]);
     expect(problems({ AI_PROVIDER: "local", AI_MODEL_PATH: "/models/model.bin" })).toEqual([
       "AI_MODEL_PATH: must be the path of a .gguf model file",
-      notBuilt,
     ]);
-    expect(problems({ AI_PROVIDER: "local", AI_MODEL_PATH: "/models/qwen.Q4_K_M.gguf" })).toEqual([notBuilt]);
+    expect(problems({ AI_PROVIDER: "local", AI_MODEL_PATH: `${model}.missing.gguf` })).toEqual([
+      "AI_MODEL_PATH: no such file",
+    ]);
+    expect(parseEnv({ AI_PROVIDER: "local", AI_MODEL_PATH: model })).toMatchObject({ AI_MODEL_PATH: model });
     expect(problems({ AI_PROVIDER: "toString" })).toEqual([expect.stringMatching(/^AI_PROVIDER: Invalid option/)]);
   });
 });

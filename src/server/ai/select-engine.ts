@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { builtInEngine } from "./built-in/built-in-engine";
 import type { BloomEngine } from "./engine";
+import { localEngine } from "./local/local-engine";
 import { openAiEngine } from "./openai/openai-engine";
 
 /** The settings that choose Bloom's engine (validated by env.ts: each provider's variables are present). */
@@ -19,7 +20,9 @@ export function engineFor(settings: EngineSettings, database: Database): BloomEn
       }
       return openAiEngine({ baseUrl, apiKey, model });
     }
-    case "local":
-      throw new Error("AI_PROVIDER=local needs node-llama-cpp, which this build does not include yet");
+    case "local": {
+      if (!settings.AI_MODEL_PATH) throw new Error("AI_PROVIDER=local needs AI_MODEL_PATH");
+      return localEngine({ modelPath: settings.AI_MODEL_PATH });
+    }
   }
 }
