@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { messages } from "../../src/lib/messages";
+import { builtInEngineMessages, messages } from "../../src/lib/messages";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
@@ -26,6 +26,11 @@ async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    // Nothing is wider than the phone: the page never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -103,8 +108,21 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   await unsaved.getByRole("button", { name: "Stay on this step" }).click();
   await expect(page).toHaveURL(/step_name=AI_STUDY_DESIGN/);
   await expect(questionText(1)).toHaveValue(moved);
+  // Bloom translates the saved design only: with unsaved changes it asks for a save first.
+  const translate = page.getByRole("button", { name: "Translate with Bloom" });
+  await expect(translate).toBeDisabled();
+  await expect(page.getByText("Save your changes first: Bloom translates the saved design.")).toBeVisible();
   await screenshots(page, "ai-design");
   expect(violations).toEqual([]);
+  await continueTo(page, "RECRUIT", "RecruitStep");
+  // Back on the saved design, the built-in engine says it cannot translate and changes nothing.
+  await page.getByRole("link", { name: "← Back" }).click();
+  await ready(page, "AiDesignStep");
+  const before = await questionText(0).inputValue();
+  await page.getByLabel("Translate the design into").selectOption("da");
+  await translate.click();
+  await expect(page.getByRole("status").filter({ hasText: builtInEngineMessages.noTranslator })).toBeVisible();
+  await expect(questionText(0)).toHaveValue(before);
   await continueTo(page, "RECRUIT", "RecruitStep");
   await page.getByRole("radio", { name: /Recruited by our specialists/ }).check();
   await continueTo(page, "CONFIRM", "ConfirmStep");

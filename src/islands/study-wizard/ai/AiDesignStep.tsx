@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { updateTasks } from "@/lib/api/study-draft";
+import { withDesignTexts } from "@/lib/design-texts";
 import type { DraftObjective, StudyDesign } from "@/lib/schemas/study-draft";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import StudyDesignEditor from "../design/StudyDesignEditor";
@@ -12,6 +13,7 @@ import styles from "../Wizard.module.css";
 import bloom from "./Bloom.module.css";
 import BloomProgress from "./BloomProgress";
 import { designWithProposal, type ProposedSection } from "./proposals";
+import TranslateDesign from "./TranslateDesign";
 import { useGeneration } from "./use-generation";
 
 export interface AiDesignStepProps {
@@ -23,6 +25,8 @@ export interface AiDesignStepProps {
   /** The business questions changed since the saved design was proposed (001 §4). */
   designChanged: boolean;
   engine: string;
+  /** The study's language (the design's texts are in it). */
+  language: string;
   back: string | null;
   next: string;
 }
@@ -30,10 +34,11 @@ export interface AiDesignStepProps {
 /**
  * AI_STUDY_DESIGN: Bloom proposes sections and questions for the business questions (at once when
  * there are none); the proposal is the step's unsaved copy in the same editor as the template
- * variant's, and one business question's section or all of them can be proposed again.
+ * variant's, and one business question's section or all of them can be proposed again. The saved
+ * design can be translated into another language, as unsaved changes to review.
  */
 export default function AiDesignStep(props: AiDesignStepProps) {
-  const { studyId, brief, objectives, materials, design, designChanged, engine, back, next } = props;
+  const { studyId, brief, objectives, materials, design, designChanged, engine, language, back, next } = props;
   const saved = useMemo(() => designStateFromSaved(design), [design]);
   const [value, setValue] = useState(saved);
   const [only, setOnly] = useState<string>("all");
@@ -98,6 +103,15 @@ export default function AiDesignStep(props: AiDesignStepProps) {
           Regenerate with Bloom
         </button>
       </div>
+      <TranslateDesign
+        studyId={studyId}
+        language={language}
+        dirty={dirty}
+        disabled={generation.running || step.busy || design.sections.length === 0}
+        onTranslated={(texts) =>
+          setValue((current) => ({ ...current, sections: withDesignTexts(current.sections, texts) }))
+        }
+      />
       <StudyDesignEditor
         value={value}
         onChange={setValue}

@@ -1,4 +1,5 @@
 import type { TranslationResponse } from "@/lib/schemas/ai";
+import { designTexts } from "@/lib/design-texts";
 import { messages } from "@/lib/messages";
 import type { AccessContext } from "../../access/access-context";
 import { bloom } from "../../ai/current-engine";
@@ -22,14 +23,7 @@ export async function translateDesign(
   if (!mayEditDrafts(context)) throw new ForbiddenError(messages.editNoPermission);
   const study = await visibleStudy(database, context, body.study_id);
   const design = await readStudyDesign(database, study.id, null);
-  const sources = design.sections.flatMap((section) => [
-    ...(section.text ? [section.text] : []),
-    ...section.tasks.flatMap((task) => [
-      task.text,
-      ...task.options.map((option) => option.text),
-      ...task.subtasks.map((subtask) => subtask.text),
-    ]),
-  ]);
+  const sources = designTexts(design.sections);
   const engine = bloom();
   const translation = await engine.translate({ texts: sources, from: study.language, to: body.to });
   return {

@@ -13,11 +13,11 @@ export function mayEditDrafts(context: AccessContext): boolean {
   return context.permissions.has("UPDATE_STUDY") || context.permissions.has("UPDATE_DRAFT_STUDY_ONLY");
 }
 
-interface DraftFacts {
+type DraftFacts = {
   parts: number;
   files: number;
   links: number;
-}
+};
 
 // What the refusals need beyond the row: whether anything was written, and the material kinds.
 const draftFactsOf = (studyId: SQL | number) => ({
