@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { AI_GENERATION_TIMEOUT_MS } from "@/lib/constants";
+import { AI_GENERATION_TIMEOUT_MS, AI_POLLING } from "@/lib/constants";
 import { aiMessages } from "@/lib/messages";
 import { bloom } from "../ai/current-engine";
 import type { Design, DesignInput, OutlineInput } from "../ai/engine";
@@ -8,6 +8,7 @@ import { aiGenerations } from "../db/schema";
 import { logger } from "../logger";
 import { designRefusal, outlineRefusal } from "../services/ai/validate-result";
 import { boss } from "./boss";
+import { progressWriter } from "./progress-writer";
 import { queues } from "./queues";
 
 /** Queues a generation; the worker runs it (never the web request). */
@@ -44,13 +45,10 @@ export async function runAiGeneration(
     .where(and(eq(aiGenerations.id, generationId), eq(aiGenerations.status, "PENDING")))
     .returning();
   if (!row) return;
-  let reported = 1;
-  const progress = async (percent: number) => {
-    const value = Math.max(reported, Math.min(99, Math.round(percent)));
-    if (value === reported) return;
-    reported = value;
-    await db().update(aiGenerations).set({ progress: value }).where(eq(aiGenerations.id, generationId));
-  };
+  const progress = progressWriter(
+    (value) => db().update(aiGenerations).set({ progress: value }).where(eq(aiGenerations.id, generationId)),
+    { minIntervalMs: AI_POLLING.intervalMs / 2 },
+  );
   const finish = (fields: Partial<typeof aiGenerations.$inferInsert>) =>
     db()
       .update(aiGenerations)
