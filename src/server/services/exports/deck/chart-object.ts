@@ -33,7 +33,7 @@ export function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: Chart, 
   const question = chart.task?.text ? fitText(chart.task.text, { width: box.w, height: 0.5 }, [12, 11, 10]) : null;
   const top = question ? box.y + 0.55 : box.y;
   if (question) {
-    slide.addText(question.lines.join(" "), {
+    slide.addText(question.text, {
       x: box.x,
       y: box.y,
       w: box.w,

@@ -33,7 +33,7 @@ function addQuote(slide: PptxGenJS.Slide, quote: DeckQuote, box: Box): void {
   }
   const nameBox = { width: box.w - thumb.w - 2 * pad - 0.12, height: thumb.h };
   const name = fitText(quote.participant, nameBox, [12, 11, 10], true);
-  slide.addText(name.lines.join(" "), {
+  slide.addText(name.text, {
     x: thumb.x + thumb.w + 0.12,
     y: thumb.y,
     w: nameBox.width,
@@ -52,7 +52,7 @@ function addQuote(slide: PptxGenJS.Slide, quote: DeckQuote, box: Box): void {
     h: box.h - thumb.h - 2 * pad - 0.1,
   };
   const said = fitText(`“${quote.text}”`, { width: textBox.w, height: textBox.h }, [12, 11, 10, 9]);
-  slide.addText(said.lines.join(" "), {
+  slide.addText(said.text, {
     ...textBox,
     fontFace: font,
     fontSize: said.fontSize,

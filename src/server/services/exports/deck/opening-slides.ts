@@ -26,7 +26,7 @@ export function addTitleSlide(slide: Slide, kicker: string, title: string, lines
     fill: { color: colours.secondary },
     line: { type: "none" },
   });
-  slide.addText(fitText(kicker, { width: CONTENT_WIDTH, height: 0.4 }, [16]).lines.join(" "), {
+  slide.addText(fitText(kicker, { width: CONTENT_WIDTH, height: 0.4 }, [16]).text, {
     x: MARGIN,
     y: 2.35,
     w: CONTENT_WIDTH,
@@ -37,7 +37,7 @@ export function addTitleSlide(slide: Slide, kicker: string, title: string, lines
     margin: 0,
   });
   const fitted = fitText(title, { width: CONTENT_WIDTH, height: 2.0 }, [40, 34, 28, 24], true);
-  slide.addText(fitted.lines.join(" "), {
+  slide.addText(fitted.text, {
     x: MARGIN,
     y: 2.85,
     w: CONTENT_WIDTH,
@@ -50,7 +50,7 @@ export function addTitleSlide(slide: Slide, kicker: string, title: string, lines
     valign: "top",
   });
   const detail = fitText(lines.join(" · "), { width: CONTENT_WIDTH, height: 0.8 }, [16, 14]);
-  slide.addText(detail.lines.join(" "), {
+  slide.addText(detail.text, {
     x: MARGIN,
     y: 5.1,
     w: CONTENT_WIDTH,
@@ -104,7 +104,7 @@ export function addFactsSlide(slide: Slide, studyTitle: string, facts: [string, 
       charSpacing: 1,
     });
     const fitted = fitText(value, { width: width - 0.5, height: 1.0 }, [22, 18, 16, 14], true);
-    slide.addText(fitted.lines.join(" "), {
+    slide.addText(fitted.text, {
       x: x + 0.25,
       y: y + 0.55,
       w: width - 0.5,

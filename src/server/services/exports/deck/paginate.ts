@@ -1,5 +1,5 @@
 import type { TextBlock } from "../../../util/html-text";
-import { linesHeight, type TextStyle, wrapText } from "./text-fit";
+import { joinLines, linesHeight, type TextStyle, wrapText } from "./text-fit";
 
 /** How far list items are indented, in inches (the bullet hangs in this space). */
 export const LIST_INDENT = 0.3;
@@ -39,7 +39,7 @@ export function paginateBlocks(
       }
       // A fresh page takes at least one line, whatever its height, so this always ends.
       const taken = lines.slice(0, Math.max(1, fitting));
-      pages.at(-1)!.push({ ...block, text: taken.join(" "), continued });
+      pages.at(-1)!.push({ ...block, text: joinLines(taken), continued });
       room -= linesHeight(taken.length + PARAGRAPH_GAP, style);
       lines = lines.slice(taken.length);
       continued = true;

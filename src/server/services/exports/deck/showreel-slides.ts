@@ -25,7 +25,7 @@ function addShowreel(slide: PptxGenJS.Slide, reel: DeckShowreel, linksAsked: boo
   }
   const side = { x: thumb.x + thumb.w + 0.15, w: box.w - thumb.w - 0.15 };
   const title = fitText(reel.title, { width: side.w, height: 0.8 }, [13, 12, 11], true);
-  slide.addText(title.lines.join(" "), {
+  slide.addText(title.text, {
     ...side,
     y: box.y,
     h: 0.8,
@@ -50,7 +50,7 @@ function addShowreel(slide: PptxGenJS.Slide, reel: DeckShowreel, linksAsked: boo
   const line = { x: box.x, y: thumb.y + thumb.h + 0.15, w: box.w, h: 0.75 };
   if (reel.publicUrl) {
     const fitted = fitText(`Watch: ${reel.publicUrl}`, { width: line.w, height: line.h }, [11, 10, 9]);
-    slide.addText([{ text: fitted.lines.join(" "), options: { hyperlink } }], {
+    slide.addText([{ text: fitted.text, options: { hyperlink } }], {
       ...line,
       fontFace: font,
       fontSize: fitted.fontSize,

@@ -69,9 +69,15 @@ function splitWord(word: string, width: number, style: TextStyle): string[] {
   return piece ? [...pieces, piece] : pieces;
 }
 
+/** A wrapped line; `broken` when a word too wide for the box goes on in the next line. */
+export interface Line {
+  text: string;
+  broken: boolean;
+}
+
 /** The lines a paragraph wraps into in a box `width` inches wide (greedy, at spaces). */
-export function wrapText(text: string, width: number, style: TextStyle): string[] {
-  const lines: string[] = [];
+export function wrapText(text: string, width: number, style: TextStyle): Line[] {
+  const lines: Line[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
@@ -79,13 +85,17 @@ export function wrapText(text: string, width: number, style: TextStyle): string[
       line = candidate;
       continue;
     }
-    if (line) lines.push(line);
+    if (line) lines.push({ text: line, broken: false });
     const pieces = textWidth(word, style) <= width ? [word] : splitWord(word, width, style);
-    lines.push(...pieces.slice(0, -1));
+    lines.push(...pieces.slice(0, -1).map((piece) => ({ text: piece, broken: true })));
     line = pieces.at(-1) ?? "";
   }
-  return line ? [...lines, line] : lines;
+  return line ? [...lines, { text: line, broken: false }] : lines;
 }
+
+/** Wrapped lines as one text again: spaces where the text had them, none inside a broken word. */
+export const joinLines = (lines: readonly Line[]): string =>
+  lines.map((line, i) => line.text + (line.broken || i === lines.length - 1 ? "" : " ")).join("");
 
 /** The height in inches of `lines` lines. */
 export const linesHeight = (lines: number, style: TextStyle): number =>
@@ -96,23 +106,25 @@ export const linesThatFit = (height: number, style: TextStyle): number =>
   Math.max(1, Math.floor((height * POINTS_PER_INCH) / (style.fontSize * LINE_HEIGHT)));
 
 /**
- * The largest of `sizes` (tried in order) at which `text` fits `width` × `height`, with its lines;
- * the last size with its lines cut to fit and the last kept line ending in "…" when none does.
+ * The largest of `sizes` (tried in order) at which `text` fits `width` × `height`, and the text to
+ * place: all of it, or at the last size as many lines as fit with the last ending in "…".
  */
 export function fitText(
   text: string,
   box: { width: number; height: number },
   sizes: readonly number[],
   bold = false,
-): { fontSize: number; lines: string[]; cut: boolean } {
+): { fontSize: number; text: string; cut: boolean } {
+  const flat = text.replace(/\s+/g, " ").trim();
   for (const fontSize of sizes) {
-    const lines = wrapText(text, box.width, { fontSize, bold });
-    if (lines.length <= linesThatFit(box.height, { fontSize, bold })) return { fontSize, lines, cut: false };
+    const lines = wrapText(flat, box.width, { fontSize, bold });
+    if (lines.length <= linesThatFit(box.height, { fontSize, bold })) return { fontSize, text: flat, cut: false };
   }
   const fontSize = sizes.at(-1)!;
   const style = { fontSize, bold };
-  const kept = wrapText(text, box.width, style).slice(0, linesThatFit(box.height, style));
-  let last = kept.pop() ?? "";
-  while (last && textWidth(`${last}…`, style) > box.width) last = last.slice(0, -1);
-  return { fontSize, lines: [...kept, `${last.trimEnd()}…`], cut: true };
+  const kept = wrapText(flat, box.width, style).slice(0, linesThatFit(box.height, style));
+  const last = kept.pop() ?? { text: "", broken: false };
+  let end = last.text;
+  while (end && textWidth(`${end}…`, style) > box.width) end = end.slice(0, -1);
+  return { fontSize, text: `${joinLines([...kept, { text: end.trimEnd(), broken: true }])}…`, cut: true };
 }

@@ -34,7 +34,7 @@ export function addHead(slide: Slide, kicker: string, title: string): void {
     line: { type: "none" },
   });
   const kick = fitText(kicker, { width: CONTENT_WIDTH, height: 0.3 }, [12]);
-  slide.addText(kick.lines.join(" "), {
+  slide.addText(kick.text, {
     x: MARGIN,
     y: 0.52,
     w: CONTENT_WIDTH,
@@ -46,7 +46,7 @@ export function addHead(slide: Slide, kicker: string, title: string): void {
     valign: "top",
   });
   const fitted = fitText(title, TITLE_BOX, TITLE_SIZES, true);
-  slide.addText(fitted.lines.join(" "), {
+  slide.addText(fitted.text, {
     x: MARGIN,
     y: 0.82,
     w: CONTENT_WIDTH,
@@ -64,7 +64,7 @@ export function addHead(slide: Slide, kicker: string, title: string): void {
 /** The footer: the product and the study on the left, the slide number on the right. */
 export function addFooter(slide: Slide, source: string): void {
   const line = fitText(`${PRODUCT_NAME} · ${source}`, { width: CONTENT_WIDTH - 1.2, height: 0.3 }, [10]);
-  slide.addText(line.lines.join(" "), {
+  slide.addText(line.text, {
     x: MARGIN,
     y: 7.0,
     w: CONTENT_WIDTH - 1.2,

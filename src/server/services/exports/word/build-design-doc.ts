@@ -115,7 +115,11 @@ export async function buildDesignDoc(doc: DesignDoc, exportedAt: Date): Promise<
               }),
             ],
           }),
-          heading("Contents", HeadingLevel.HEADING_1),
+          // Not a heading: the table of contents would otherwise list itself.
+          new Paragraph({
+            spacing: { before: 360, after: 120 },
+            children: [new TextRun({ text: "Contents", bold: true, size: 36, color: DOC_COLOURS.primary })],
+          }),
           new TableOfContents("Contents", { hyperlink: true, headingStyleRange: "1-2" }),
           heading("Brief", HeadingLevel.HEADING_1),
           ...paragraphs(doc.purpose),
