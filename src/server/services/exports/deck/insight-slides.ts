@@ -12,6 +12,8 @@ const COLUMN_GAP = 0.35;
 const TEXT_WIDTH = 5.9;
 const QUOTES_TOP = 4.75;
 const QUOTE_GAP = 0.3;
+/** A chart with no text beside it: wider, but not so wide that its bars stretch across the slide. */
+const LONE_CHART_WIDTH = 8;
 
 /** One quote card: the clip's thumbnail, who said it (name, age, country) and what they said. */
 function addQuote(slide: PptxGenJS.Slide, quote: DeckQuote, box: Box): void {
@@ -100,13 +102,11 @@ export function addInsightSlides(
     addBlocks(slide, pages[i] ?? [], { x: MARGIN, y: BODY_TOP, w: textWidth, h: bottom - BODY_TOP }, INSIGHT_SIZE);
     const chart = insight.charts[i];
     if (chart) {
-      const x = MARGIN + TEXT_WIDTH + COLUMN_GAP;
-      addChart(pptx, slide, chart, {
-        x,
-        y: BODY_TOP,
-        w: CONTENT_WIDTH - TEXT_WIDTH - COLUMN_GAP,
-        h: bottom - BODY_TOP,
-      });
+      // Beside the text; alone on a slide that continues with a further chart only, centred and wider.
+      const alone = !pages[i]?.length;
+      const w = alone ? LONE_CHART_WIDTH : CONTENT_WIDTH - TEXT_WIDTH - COLUMN_GAP;
+      const x = alone ? MARGIN + (CONTENT_WIDTH - w) / 2 : MARGIN + TEXT_WIDTH + COLUMN_GAP;
+      addChart(pptx, slide, chart, { x, y: BODY_TOP, w, h: bottom - BODY_TOP });
     }
     if (i === 0 && hasQuotes) {
       const width = (CONTENT_WIDTH - QUOTE_GAP * 2) / 3;
