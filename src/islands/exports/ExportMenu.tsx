@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { exportStudyDesign, saveFile } from "@/lib/api/exports";
 import { useMenuButton } from "@/lib/hooks/use-menu-button";
 import { messages } from "@/lib/messages";
 import { showSnackbar } from "@/lib/stores/snackbar";
+import menuStyles from "@/lib/ui/MenuPopup.module.css";
 import { DeckDialog } from "./DeckDialog";
 import type { ExportTarget } from "./export-target";
 import styles from "./ExportMenu.module.css";
@@ -23,6 +24,15 @@ export default function ExportMenu({ target, offers }: ExportMenuProps) {
   const [dialog, setDialog] = useState(false);
   const [makingDesign, setMakingDesign] = useState(false);
   const menuId = useId();
+  const dialogWasOpen = useRef(false);
+
+  // Focus returns to the button once the dialog has closed. An effect of this component runs after
+  // the dialog's own (children first), so after the browser moved focus back to the menu item that
+  // opened it, which is hidden by then.
+  useEffect(() => {
+    if (dialogWasOpen.current && !dialog) button.current?.focus();
+    dialogWasOpen.current = dialog;
+  }, [dialog, button]);
 
   const choose = (action: () => void) => {
     setOpen(false);
@@ -69,7 +79,7 @@ export default function ExportMenu({ target, offers }: ExportMenuProps) {
         role="menu"
         aria-label="Export"
         hidden={!open}
-        className={styles.menu}
+        className={`${menuStyles.popup} ${styles.menu}`}
         onKeyDown={onMenuKeyDown}
       >
         {offers.includes("deck") && (
@@ -95,17 +105,7 @@ export default function ExportMenu({ target, offers }: ExportMenuProps) {
           </li>
         )}
       </ul>
-      {offers.includes("deck") && (
-        <DeckDialog
-          target={target}
-          open={dialog}
-          onClose={() => {
-            setDialog(false);
-            // After the dialog has closed: closing hands focus back to where it opened (the menu item, hidden by then).
-            setTimeout(() => button.current?.focus(), 0);
-          }}
-        />
-      )}
+      {offers.includes("deck") && <DeckDialog target={target} open={dialog} onClose={() => setDialog(false)} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useMenuButton } from "@/lib/hooks/use-menu-button";
 import { markPureIsland } from "@/lib/pure-island";
+import menuStyles from "@/lib/ui/MenuPopup.module.css";
 import type { ShellLink } from "./types";
 import styles from "./UserMenu.module.css";
 
@@ -45,7 +46,7 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         role="menu"
         aria-label="User menu"
         hidden={!open}
-        className={styles.menu}
+        className={`${menuStyles.popup} ${styles.menu}`}
         onKeyDown={onMenuKeyDown}
       >
         {items.map((item) => (

@@ -2,8 +2,7 @@ import type PptxGenJS from "pptxgenjs";
 import { SCORING_SCALE } from "@/lib/constants";
 import type { Chart } from "@/lib/schemas/insight";
 import { fitText } from "./text-fit";
-import type { Box } from "./text-blocks";
-import { colours, font } from "./theme";
+import { addTextIn, type Box, colours, font } from "./theme";
 
 /** The name of every chart's one series: the points' values are shares of the answers. */
 export const SERIES_NAME = "Share of answers (%)";
@@ -33,18 +32,12 @@ export function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: Chart, 
   const question = chart.task?.text ? fitText(chart.task.text, { width: box.w, height: 0.5 }, [12, 11, 10]) : null;
   const top = question ? box.y + 0.55 : box.y;
   if (question) {
-    slide.addText(question.text, {
-      x: box.x,
-      y: box.y,
-      w: box.w,
-      h: 0.5,
-      fontFace: font,
-      fontSize: question.fontSize,
-      bold: true,
-      color: colours.text,
-      margin: 0,
-      valign: "top",
-    });
+    addTextIn(
+      slide,
+      question.text,
+      { x: box.x, y: box.y, w: box.w, h: 0.5 },
+      { fontSize: question.fontSize, bold: true, color: colours.text },
+    );
   }
   const columns = chart.kind === "SCORING" || chart.kind === "DURATION" || chart.kind === "OBSERVATION";
   const height = box.y + box.h - top - 0.35;
@@ -78,15 +71,10 @@ export function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: Chart, 
       altText: `${chart.task?.text ?? "Chart"}: ${chart.points.map((p) => `${p.title} ${p.value}%`).join(", ")}`,
     },
   );
-  slide.addText(chartNote(chart), {
-    x: box.x,
-    y: box.y + box.h - 0.3,
-    w: box.w,
-    h: 0.3,
-    fontFace: font,
-    fontSize: 11,
-    color: colours.muted,
-    margin: 0,
-    valign: "top",
-  });
+  addTextIn(
+    slide,
+    chartNote(chart),
+    { x: box.x, y: box.y + box.h - 0.3, w: box.w, h: 0.3 },
+    { fontSize: 11, color: colours.muted },
+  );
 }

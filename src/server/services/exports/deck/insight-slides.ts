@@ -3,8 +3,19 @@ import type { DeckInsight, DeckQuote } from "../study-deck-data";
 import { addChart } from "./chart-object";
 import { paginateBlocks } from "./paginate";
 import { fitText } from "./text-fit";
-import { addBlocks, type Box } from "./text-blocks";
-import { addFooter, addHead, BODY_BOTTOM, BODY_TOP, colours, CONTENT_WIDTH, font, MARGIN } from "./theme";
+import { addBlocks } from "./text-blocks";
+import {
+  addBar,
+  addFooter,
+  addHead,
+  addTextIn,
+  BODY_BOTTOM,
+  BODY_TOP,
+  type Box,
+  colours,
+  CONTENT_WIDTH,
+  MARGIN,
+} from "./theme";
 
 /** Insight text: 16 pt, a little smaller than a takeaway slide's, beside a chart. */
 const INSIGHT_SIZE = 16;
@@ -18,35 +29,22 @@ const LONE_CHART_WIDTH = 8;
 /** One quote card: the clip's thumbnail, who said it (name, age, country) and what they said. */
 function addQuote(slide: PptxGenJS.Slide, quote: DeckQuote, box: Box): void {
   slide.addShape("rect", { ...box, fill: { color: colours.surface }, line: { color: colours.border, width: 1 } });
-  slide.addShape("rect", {
-    x: box.x,
-    y: box.y,
-    w: 0.07,
-    h: box.h,
-    fill: { color: colours.secondary },
-    line: { type: "none" },
-  });
+  addBar(slide, { x: box.x, y: box.y, w: 0.07, h: box.h }, colours.secondary);
   const pad = 0.18;
   const thumb = { x: box.x + pad, y: box.y + pad, w: 1.44, h: 0.81 };
   if (quote.image) {
     slide.addImage({ data: quote.image.data, ...thumb, altText: `Video still of ${quote.participant}` });
   } else {
-    slide.addShape("rect", { ...thumb, fill: { color: colours.border }, line: { type: "none" } });
+    addBar(slide, thumb, colours.border);
   }
   const nameBox = { width: box.w - thumb.w - 2 * pad - 0.12, height: thumb.h };
   const name = fitText(quote.participant, nameBox, [12, 11, 10], true);
-  slide.addText(name.text, {
-    x: thumb.x + thumb.w + 0.12,
-    y: thumb.y,
-    w: nameBox.width,
-    h: nameBox.height,
-    fontFace: font,
-    fontSize: name.fontSize,
-    bold: true,
-    color: colours.primary,
-    margin: 0,
-    valign: "middle",
-  });
+  addTextIn(
+    slide,
+    name.text,
+    { x: thumb.x + thumb.w + 0.12, y: thumb.y, w: nameBox.width, h: nameBox.height },
+    { fontSize: name.fontSize, bold: true, color: colours.primary, valign: "middle" },
+  );
   const textBox = {
     x: box.x + pad,
     y: thumb.y + thumb.h + 0.1,
@@ -54,15 +52,7 @@ function addQuote(slide: PptxGenJS.Slide, quote: DeckQuote, box: Box): void {
     h: box.h - thumb.h - 2 * pad - 0.1,
   };
   const said = fitText(`“${quote.text}”`, { width: textBox.w, height: textBox.h }, [12, 11, 10, 9]);
-  slide.addText(said.text, {
-    ...textBox,
-    fontFace: font,
-    fontSize: said.fontSize,
-    italic: true,
-    color: colours.text,
-    margin: 0,
-    valign: "top",
-  });
+  addTextIn(slide, said.text, textBox, { fontSize: said.fontSize, italic: true, color: colours.text });
 }
 
 /** The speaker notes of an insight: each quote in full with who said it and where it lies in the interview. */

@@ -4,7 +4,18 @@ import type { TextBlock } from "../../../util/html-text";
 import { paginateBlocks } from "./paginate";
 import { fitText } from "./text-fit";
 import { addBlocks } from "./text-blocks";
-import { addFooter, addHead, BODY_BOTTOM, BODY_TOP, colours, CONTENT_WIDTH, font, MARGIN, SLIDE } from "./theme";
+import {
+  addBar,
+  addFooter,
+  addHead,
+  addTextIn,
+  BODY_BOTTOM,
+  BODY_TOP,
+  colours,
+  CONTENT_WIDTH,
+  MARGIN,
+  SLIDE,
+} from "./theme";
 
 type Slide = PptxGenJS.Slide;
 
@@ -18,60 +29,33 @@ const BODY_BOX = { x: MARGIN, y: BODY_TOP, w: CONTENT_WIDTH, h: BODY_BOTTOM - BO
  */
 export function addTitleSlide(slide: Slide, kicker: string, title: string, lines: string[]): void {
   slide.background = { color: colours.primary };
-  slide.addShape("rect", {
-    x: MARGIN,
-    y: 2.1,
-    w: 0.9,
-    h: 0.09,
-    fill: { color: colours.secondary },
-    line: { type: "none" },
-  });
-  slide.addText(fitText(kicker, { width: CONTENT_WIDTH, height: 0.4 }, [16]).text, {
-    x: MARGIN,
-    y: 2.35,
-    w: CONTENT_WIDTH,
-    h: 0.4,
-    fontFace: font,
-    fontSize: 16,
-    color: "FFFFFF",
-    margin: 0,
-  });
+  addBar(slide, { x: MARGIN, y: 2.1, w: 0.9, h: 0.09 }, colours.secondary);
+  addTextIn(
+    slide,
+    fitText(kicker, { width: CONTENT_WIDTH, height: 0.4 }, [16]).text,
+    { x: MARGIN, y: 2.35, w: CONTENT_WIDTH, h: 0.4 },
+    { fontSize: 16, color: "FFFFFF" },
+  );
   const fitted = fitText(title, { width: CONTENT_WIDTH, height: 2.0 }, [40, 34, 28, 24], true);
-  slide.addText(fitted.text, {
-    x: MARGIN,
-    y: 2.85,
-    w: CONTENT_WIDTH,
-    h: 2.0,
-    fontFace: font,
-    fontSize: fitted.fontSize,
-    bold: true,
-    color: "FFFFFF",
-    margin: 0,
-    valign: "top",
-  });
+  addTextIn(
+    slide,
+    fitted.text,
+    { x: MARGIN, y: 2.85, w: CONTENT_WIDTH, h: 2.0 },
+    { fontSize: fitted.fontSize, bold: true, color: "FFFFFF" },
+  );
   const detail = fitText(lines.join(" · "), { width: CONTENT_WIDTH, height: 0.8 }, [16, 14]);
-  slide.addText(detail.text, {
-    x: MARGIN,
-    y: 5.1,
-    w: CONTENT_WIDTH,
-    h: 0.8,
-    fontFace: font,
-    fontSize: detail.fontSize,
-    color: "FFFFFF",
-    margin: 0,
-    valign: "top",
-  });
-  slide.addText(PRODUCT_NAME, {
-    x: MARGIN,
-    y: SLIDE.height - 0.8,
-    w: 3,
-    h: 0.4,
-    fontFace: font,
-    fontSize: 14,
-    bold: true,
-    color: "FFFFFF",
-    margin: 0,
-  });
+  addTextIn(
+    slide,
+    detail.text,
+    { x: MARGIN, y: 5.1, w: CONTENT_WIDTH, h: 0.8 },
+    { fontSize: detail.fontSize, color: "FFFFFF" },
+  );
+  addTextIn(
+    slide,
+    PRODUCT_NAME,
+    { x: MARGIN, y: SLIDE.height - 0.8, w: 3, h: 0.4 },
+    { fontSize: 14, bold: true, color: "FFFFFF" },
+  );
 }
 
 /** The study facts (method, market, language, participants, dates) as a grid of labelled cards. */
@@ -92,30 +76,19 @@ export function addFactsSlide(slide: Slide, studyTitle: string, facts: [string, 
       fill: { color: colours.surface },
       line: { color: colours.border, width: 1 },
     });
-    slide.addText(label.toUpperCase(), {
-      x: x + 0.25,
-      y: y + 0.2,
-      w: width - 0.5,
-      h: 0.3,
-      fontFace: font,
-      fontSize: 11,
-      color: colours.muted,
-      margin: 0,
-      charSpacing: 1,
-    });
+    addTextIn(
+      slide,
+      label.toUpperCase(),
+      { x: x + 0.25, y: y + 0.2, w: width - 0.5, h: 0.3 },
+      { fontSize: 11, color: colours.muted, charSpacing: 1 },
+    );
     const fitted = fitText(value, { width: width - 0.5, height: 1.0 }, [22, 18, 16, 14], true);
-    slide.addText(fitted.text, {
-      x: x + 0.25,
-      y: y + 0.55,
-      w: width - 0.5,
-      h: 1.0,
-      fontFace: font,
-      fontSize: fitted.fontSize,
-      bold: true,
-      color: colours.primary,
-      margin: 0,
-      valign: "top",
-    });
+    addTextIn(
+      slide,
+      fitted.text,
+      { x: x + 0.25, y: y + 0.55, w: width - 0.5, h: 1.0 },
+      { fontSize: fitted.fontSize, bold: true, color: colours.primary },
+    );
   });
   addFooter(slide, studyTitle);
 }

@@ -1,8 +1,18 @@
 import type PptxGenJS from "pptxgenjs";
 import type { DeckShowreel } from "../study-deck-data";
 import { fitText } from "./text-fit";
-import type { Box } from "./text-blocks";
-import { addFooter, addHead, BODY_TOP, colours, CONTENT_WIDTH, font, MARGIN } from "./theme";
+import {
+  addBar,
+  addFooter,
+  addHead,
+  addTextIn,
+  BODY_TOP,
+  type Box,
+  colours,
+  CONTENT_WIDTH,
+  font,
+  MARGIN,
+} from "./theme";
 
 const PER_SLIDE = 6;
 const COLUMNS = 3;
@@ -21,31 +31,22 @@ function addShowreel(slide: PptxGenJS.Slide, reel: DeckShowreel, linksAsked: boo
   if (reel.image) {
     slide.addImage({ data: reel.image.data, ...thumb, hyperlink, altText: `Poster of the showreel ${reel.title}` });
   } else {
-    slide.addShape("rect", { ...thumb, fill: { color: colours.border }, line: { type: "none" } });
+    addBar(slide, thumb, colours.border);
   }
   const side = { x: thumb.x + thumb.w + 0.15, w: box.w - thumb.w - 0.15 };
   const title = fitText(reel.title, { width: side.w, height: 0.8 }, [13, 12, 11], true);
-  slide.addText(title.text, {
-    ...side,
-    y: box.y,
-    h: 0.8,
-    fontFace: font,
-    fontSize: title.fontSize,
-    bold: true,
-    color: colours.primary,
-    margin: 0,
-    valign: "top",
-  });
-  slide.addText(`${typeLabel[reel.type]} · ${reel.duration}`, {
-    ...side,
-    y: box.y + 0.85,
-    h: 0.3,
-    fontFace: font,
-    fontSize: 11,
-    color: colours.muted,
-    margin: 0,
-    valign: "top",
-  });
+  addTextIn(
+    slide,
+    title.text,
+    { ...side, y: box.y, h: 0.8 },
+    { fontSize: title.fontSize, bold: true, color: colours.primary },
+  );
+  addTextIn(
+    slide,
+    `${typeLabel[reel.type]} · ${reel.duration}`,
+    { ...side, y: box.y + 0.85, h: 0.3 },
+    { fontSize: 11, color: colours.muted },
+  );
   if (!linksAsked) return;
   const line = { x: box.x, y: thumb.y + thumb.h + 0.15, w: box.w, h: 0.75 };
   if (reel.publicUrl) {
@@ -60,14 +61,7 @@ function addShowreel(slide: PptxGenJS.Slide, reel: DeckShowreel, linksAsked: boo
       valign: "top",
     });
   } else {
-    slide.addText("Not published, so there is no public link.", {
-      ...line,
-      fontFace: font,
-      fontSize: 11,
-      color: colours.muted,
-      margin: 0,
-      valign: "top",
-    });
+    addTextIn(slide, "Not published, so there is no public link.", line, { fontSize: 11, color: colours.muted });
   }
 }
 

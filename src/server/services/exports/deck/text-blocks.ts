@@ -1,14 +1,6 @@
 import type PptxGenJS from "pptxgenjs";
 import { LIST_INDENT, PARAGRAPH_GAP, type PlacedBlock } from "./paginate";
-import { colours, font } from "./theme";
-
-/** A box on a slide, in inches. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import { addTextIn, type Box, colours } from "./theme";
 
 /**
  * Paragraphs and list items (already paginated to fit `box`) as one text box of real paragraphs
@@ -28,13 +20,5 @@ export function addBlocks(slide: PptxGenJS.Slide, blocks: readonly PlacedBlock[]
       options: { bullet, breakLine: true, paraSpaceAfter: fontSize * PARAGRAPH_GAP * 1.2 },
     };
   });
-  slide.addText(runs, {
-    ...box,
-    fontFace: font,
-    fontSize,
-    color: colours.text,
-    margin: 0,
-    valign: "top",
-    fit: "none",
-  });
+  addTextIn(slide, runs, box, { fontSize, color: colours.text, fit: "none" });
 }
