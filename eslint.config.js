@@ -28,6 +28,10 @@ const serverMayUseFromLib = [
   "./labels.ts",
   // The link rules of 001 §5, so the wizard's form and the API refuse the same addresses.
   "./validation/links.ts",
+  // Dates, clock readings and question kinds as pages write them, so exported documents read the same.
+  "./dates.ts",
+  "./media-time.ts",
+  "./task-kinds.ts",
 ];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
@@ -72,7 +76,7 @@ const zones = [
     from: src("lib"),
     except: serverMayUseFromLib,
     message:
-      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts and lib/labels.ts.",
+      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts, lib/labels.ts, lib/dates.ts, lib/media-time.ts and lib/task-kinds.ts.",
   },
 ];
 

@@ -3,12 +3,13 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, wizard, bloom, accessibility, team, quotes, astro).
+ * (session, research, videos, showreels, wizard, bloom, exports, accessibility, team, quotes, astro).
  */
 import fs from "node:fs/promises";
 import { benchAccessibility } from "./bench/accessibility";
 import { benchAstroTuning } from "./bench/astro-tuning";
 import { benchBloom } from "./bench/bloom";
+import { benchExports } from "./bench/exports";
 import { benchFoundation, type Measurement } from "./bench/foundation";
 import { benchResearch } from "./bench/research";
 import { benchQuotes } from "./bench/quotes";
@@ -34,6 +35,7 @@ const results: Measurement[] = await benchFoundation({
     ...(wanted("showreels") ? await benchShowreels(server) : []),
     ...(wanted("wizard") ? await benchWizard(server) : []),
     ...(wanted("bloom") ? await benchBloom(server) : []),
+    ...(wanted("exports") ? await benchExports(server) : []),
     ...(wanted("accessibility") ? await benchAccessibility(server) : []),
     ...(wanted("team") ? await benchTeam(server, dataDir) : []),
   ],

@@ -17,3 +17,25 @@ export function brandMarkSvg(size = 32): string {
     "</svg>"
   );
 }
+
+/**
+ * The brand colours of styles/tokens.css (hex without "#"), for what is made outside a page: the
+ * PowerPoint and Word exports. Pages use the CSS custom properties.
+ */
+export const BRAND_COLOURS = {
+  primary: "3B2E88",
+  secondary: "FF7A59",
+  /** --text (open-props gray-9) and --text-muted (gray-7). */
+  text: "212529",
+  muted: "495057",
+  /** --surface-muted (gray-0) and --border (gray-3). */
+  surface: "F8F9FA",
+  border: "DEE2E6",
+} as const;
+
+/**
+ * The documents' typeface. The portal sets the system sans-serif stack (open-props --font-sans);
+ * a file names one font, and Arial is in every office suite or replaced by a metric twin
+ * (Liberation Sans), so text measured for a box fits it wherever the file opens.
+ */
+export const DOCUMENT_FONT = "Arial";

@@ -55,3 +55,14 @@ export const recruitmentMethodLabels: Record<string, { label: string; descriptio
   },
   SPECIALIST: { label: "Recruited by our specialists", description: "About 1 day to recruit" },
 };
+
+/** What a researcher calls a study material: its title, else its file name or link. */
+export function materialName(material: {
+  id: number;
+  title: string;
+  file_name: string | null;
+  name: string | null;
+  link: string | null;
+}): string {
+  return material.title || material.file_name || material.name || material.link || `Study material ${material.id}`;
+}

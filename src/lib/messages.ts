@@ -102,6 +102,14 @@ export const messages = {
   publishDraft: "A draft cannot be published. Start the study first.",
   sectionsRequired: "Add at least 1 section with a question.",
 
+  // Exports (001 §1, §7: the spec quotes no words for them)
+  exportTargetRequired: "Choose a study or a project to export.",
+  exportTargetBoth: "Export either a study or a project, not both.",
+  exportIdInvalid: (field: string) => `The selected ${field} is invalid.`,
+  exportLanguage: "Decks are made in English, the language of the portal.",
+  exportPublicShowreels: "public_showreels must be true or false.",
+  exportFailed: "The file could not be made. Please try again.",
+
   // States of our own pages (the spec shows none)
   feedNotConfigured: "No content feed is set up for this portal yet.",
   feedUnavailable: "The articles could not be loaded right now. Try again in a few minutes.",

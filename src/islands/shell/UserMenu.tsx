@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
+import { useMenuButton } from "@/lib/hooks/use-menu-button";
 import { markPureIsland } from "@/lib/pure-island";
+import menuStyles from "@/lib/ui/MenuPopup.module.css";
 import type { ShellLink } from "./types";
 import styles from "./UserMenu.module.css";
 
@@ -15,34 +17,8 @@ export interface UserMenuProps {
  * links decided on the server by permission; Escape or a click elsewhere closes and returns focus.
  */
 export default function UserMenu({ name, email, items }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const { open, setOpen, button, list, onMenuKeyDown, onButtonKeyDown } = useMenuButton("a[role=menuitem]");
   const menuId = useId();
-  const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[role=menuitem]") ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    links()[0]?.focus();
-    const outside = (event: PointerEvent) => {
-      if (!button.current?.parentElement?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const move = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 }[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      all[(move + all.length) % all.length]?.focus();
-    } else if (event.key === "Escape" || event.key === "Tab") {
-      setOpen(false);
-      if (event.key === "Escape") button.current?.focus();
-    }
-  };
 
   return (
     <div className={styles.wrapper}>
@@ -58,11 +34,7 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key !== "ArrowDown") return;
-          event.preventDefault();
-          setOpen(true);
-        }}
+        onKeyDown={onButtonKeyDown}
       >
         <span className={styles.avatar} data-initial={(name || email).slice(0, 1).toUpperCase()} aria-hidden="true" />
         <span className={styles.name}>{name || email}</span>
@@ -74,8 +46,8 @@ export default function UserMenu({ name, email, items }: UserMenuProps) {
         role="menu"
         aria-label="User menu"
         hidden={!open}
-        className={styles.menu}
-        onKeyDown={onKeyDown}
+        className={`${menuStyles.popup} ${styles.menu}`}
+        onKeyDown={onMenuKeyDown}
       >
         {items.map((item) => (
           <li role="none" key={item.href + item.label}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiUrl, createApiClient } from "./client";
+import { apiUrl, createApiClient, dispositionFileName, type DownloadedFile } from "./client";
 import { fakeSession, json, tokenAnswer } from "@tests/fixtures/session-doubles";
 
 function setup(answers: Parameters<typeof fakeSession>[0]) {
@@ -77,5 +77,28 @@ describe("api client", () => {
     await expect(request("GET", "/health", { auth: false })).rejects.toMatchObject({
       message: "Request failed with status code 500",
     });
+  });
+});
+
+describe("downloads", () => {
+  it("resolve with the file and the name of its Content-Disposition", async () => {
+    const header = `attachment; filename="Oat - insights.pptx"; filename*=UTF-8''Oat%20%E2%80%93%20insights.pptx`;
+    const { request } = setup([
+      tokenAnswer("a"),
+      () => new Response("PK", { status: 200, headers: { "content-disposition": header } }),
+    ]);
+    const file = await request<DownloadedFile>("POST", "/v1/insights/export", {
+      body: { study_id: 1 },
+      download: true,
+    });
+    expect(file.fileName).toBe("Oat – insights.pptx");
+    expect(await file.blob.text()).toBe("PK");
+  });
+
+  it("read the plain name when there is no UTF-8 one, and refuse like any call", async () => {
+    expect(dispositionFileName(`attachment; filename="a.docx"`)).toBe("a.docx");
+    expect(dispositionFileName(null, "x.pptx")).toBe("x.pptx");
+    const { request } = setup([tokenAnswer("a"), () => json(404, { message: "Study not found." })]);
+    await expect(request("POST", "/v1/insights/export", { download: true })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -22,6 +22,27 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls made without a session (login, register, password reset). Default true. */
   auth?: boolean;
+  /** The answer is a file: the call resolves with a DownloadedFile instead of JSON. */
+  download?: boolean;
+}
+
+/** A file the API answered (an export), with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition: filename* (UTF-8) when present, else filename. */
+export function dispositionFileName(header: string | null, fallback = "download"): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "")?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header ?? "")?.[1] || fallback;
 }
 
 /**
@@ -31,14 +52,14 @@ export interface RequestOptions {
  */
 export function createApiClient(session: Pick<Session, "getAccessToken" | "refresh">, fetcher: typeof fetch) {
   return async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const { params, body, signal, auth = true } = options;
+    const { params, body, signal, auth = true, download = false } = options;
     const send = (token: string | null) =>
       fetcher(apiUrl(path, params), {
         method,
         credentials: "same-origin",
         signal,
         headers: {
-          accept: "application/json",
+          accept: download ? "*/*" : "application/json",
           ...(body === undefined ? {} : { "content-type": "application/json" }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
@@ -52,9 +73,15 @@ export function createApiClient(session: Pick<Session, "getAccessToken" | "refre
       if (!fresh) throw failed;
       response = await send(fresh);
     }
-    const answer = await readBody(response);
-    if (!response.ok) throw apiErrorOf(response.status, answer);
-    return answer as T;
+    if (!response.ok) throw apiErrorOf(response.status, await readBody(response));
+    if (download) {
+      const file: DownloadedFile = {
+        blob: await response.blob(),
+        fileName: dispositionFileName(response.headers.get("content-disposition")),
+      };
+      return file as T;
+    }
+    return (await readBody(response)) as T;
   };
 }
 

@@ -34,6 +34,7 @@ import { mediaRouter } from "./routes/media/index";
 import { videosRouter } from "./routes/videos/index";
 import { marketplaceRouter } from "./routes/marketplace/index";
 import { ordersRouter } from "./routes/orders/index";
+import { exportsRouter } from "./routes/exports/index";
 import { captureClientAddress } from "@/server/security/client-address";
 import { apiSecurityHeaders } from "@/server/security/security-headers";
 
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions = {}) {
   api.route("/v1/showreels", showreelsV1Router);
   api.route("/v3/showreels", showreelsV3Router);
   api.route("/v1", publishedShowreelsRouter);
+  api.route("/v1", exportsRouter);
   api.route("/oembed", oembedRouter);
   api.route("/auth", authRouter);
   api.route("/user", userRouter);

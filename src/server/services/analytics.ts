@@ -21,7 +21,9 @@ export type AnalyticsEventName =
   | "builder_edit_introduction"
   | "builder_edit_sections"
   | "builder_edit_questions"
-  | "builder_evaluate";
+  | "builder_evaluate"
+  | "ppt_export"
+  | "task_design_word_export";
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
@@ -31,6 +33,7 @@ export interface AnalyticsEvent {
 /**
  * Records user actions of the analytics catalogue in the same transaction as the change they
  * describe: an event exists exactly when its change was committed, whichever client made it.
+ * Exports change nothing: theirs is written once the file is made, before it is sent.
  */
 export async function recordEvents(
   database: Pick<Database, "insert">,

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { QUESTIONS_PER_SECTION } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import styles from "./StudyDesignEditor.module.css";
-import { TASK_KINDS, TASK_KIND_INFO, type TaskKind } from "./task-kinds";
+import { TASK_KINDS, TASK_KIND_INFO, type TaskKind } from "@/lib/task-kinds";
 
 interface Props {
   sectionNumber: number;

@@ -1,7 +1,7 @@
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import { FieldErrorList } from "./FieldErrorList";
 import { fieldId, type FieldErrors } from "./field-errors";
-import { materialName } from "./material-labels";
+import { materialName } from "@/lib/labels";
 import styles from "./StudyDesignEditor.module.css";
 
 interface Props {

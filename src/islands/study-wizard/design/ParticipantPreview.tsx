@@ -1,6 +1,6 @@
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import type { DesignTask } from "./design-state";
-import { materialName } from "./material-labels";
+import { materialName } from "@/lib/labels";
 import styles from "./ParticipantPreview.module.css";
 import { PreviewAnswer } from "./PreviewAnswer";
 

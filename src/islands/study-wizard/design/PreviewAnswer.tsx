@@ -1,7 +1,8 @@
 import { useId } from "react";
+import { DEFAULT_SCORING_SCALE_LENGTH } from "@/lib/constants";
+import { kindOf, participantWords as words } from "@/lib/task-kinds";
 import type { DesignTask } from "./design-state";
 import styles from "./ParticipantPreview.module.css";
-import { kindOf } from "./task-kinds";
 
 const orPlaceholder = (text: string, placeholder: string) => text.trim() || placeholder;
 
@@ -10,40 +11,40 @@ export function PreviewAnswer({ task }: { task: DesignTask }) {
   const id = useId();
   switch (kindOf(task)) {
     case "THINK_ALOUD":
-      return <p className={styles.hint}>Speak your thoughts aloud. We record your voice and screen.</p>;
+      return <p className={styles.hint}>{words.thinkAloud}</p>;
     case "EXPLAINER":
       return (
         <button type="button" className="button primary" disabled>
-          Continue
+          {words.explainer}
         </button>
       );
     case "FREE_TEXT":
       return (
         <label className={styles.answer}>
-          <span>Your answer</span>
+          <span>{words.freeText}</span>
           <textarea rows={3} disabled />
         </label>
       );
     case "OBSERVATION":
-      return <p className={styles.hint}>Do the task while we watch. Say out loud what you are doing.</p>;
+      return <p className={styles.hint}>{words.observation}</p>;
     case "CHECKBOX":
     case "RADIO":
       return (
         <fieldset className={styles.choices}>
-          <legend>{task.type === "CHECKBOX" ? "Choose all that apply" : "Choose one"}</legend>
+          <legend>{words.choices(task.type)}</legend>
           {task.options.map((option, i) => (
             <label key={option.key} className="check">
               <input type={task.type === "CHECKBOX" ? "checkbox" : "radio"} name={id} disabled />
-              <span>{orPlaceholder(option.text, `Choice ${i + 1}`)}</span>
+              <span>{orPlaceholder(option.text, words.choice(i))}</span>
             </label>
           ))}
         </fieldset>
       );
     case "SCORING": {
-      const n = task.scale_length ?? 5;
+      const n = task.scale_length ?? DEFAULT_SCORING_SCALE_LENGTH;
       return (
         <fieldset className={styles.scale}>
-          <legend>Rate from 1 to {n}</legend>
+          <legend>{words.scale(n)}</legend>
           <div className={styles.points}>
             {Array.from({ length: n }, (_, i) => (
               <label key={i}>
@@ -53,8 +54,8 @@ export function PreviewAnswer({ task }: { task: DesignTask }) {
             ))}
           </div>
           <div className={styles.ends} aria-hidden="true">
-            <span>1 = lowest</span>
-            <span>{n} = highest</span>
+            <span>{words.scaleLowest}</span>
+            <span>{words.scaleHighest(n)}</span>
           </div>
         </fieldset>
       );
@@ -64,8 +65,8 @@ export function PreviewAnswer({ task }: { task: DesignTask }) {
         <ol className={styles.subtasks}>
           {task.subtasks.map((subtask, i) => (
             <li key={subtask.key}>
-              {orPlaceholder(subtask.text, `Subtask ${i + 1}`)}
-              <small>{subtask.type === "FREE_TEXT" ? " (typed answer)" : " (think aloud)"}</small>
+              {orPlaceholder(subtask.text, words.subtask(i))}
+              <small> ({words.subtaskAnswer(subtask.type)})</small>
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@ import { fieldId, type FieldErrors } from "./field-errors";
 import { shortText } from "./material-labels";
 import { QuestionFields } from "./QuestionFields";
 import styles from "./StudyDesignEditor.module.css";
-import { TASK_KIND_INFO, kindOf } from "./task-kinds";
+import { TASK_KIND_INFO, kindOf } from "@/lib/task-kinds";
 
 interface Props {
   task: DesignTask;

@@ -7,7 +7,7 @@ import { invalidProps, type FieldErrors } from "./field-errors";
 import { MaterialChecklist } from "./MaterialChecklist";
 import { NotesField } from "./NotesField";
 import styles from "./StudyDesignEditor.module.css";
-import { TASK_KINDS, TASK_KIND_INFO, hasChoices, kindOf } from "./task-kinds";
+import { TASK_KINDS, TASK_KIND_INFO, hasChoices, kindOf } from "@/lib/task-kinds";
 import { addOption, addSubtask, assignMaterial, changeTaskKind } from "./task-operations";
 import { TextListEditor } from "./TextListEditor";
 

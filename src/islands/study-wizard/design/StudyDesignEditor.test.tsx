@@ -6,7 +6,7 @@ import { addSection } from "./design-operations";
 import { designStateFromSaved } from "./design-state";
 import { materials, objectives, savedDesign } from "@tests/fixtures/study-design";
 import StudyDesignEditor from "./StudyDesignEditor";
-import { TASK_KINDS, TASK_KIND_INFO } from "./task-kinds";
+import { TASK_KINDS, TASK_KIND_INFO } from "@/lib/task-kinds";
 
 // React marks text boundaries with empty comments; a reader sees none.
 const render = (props: Partial<Parameters<typeof StudyDesignEditor>[0]> = {}) =>

@@ -10,7 +10,7 @@ import {
   moveTask,
 } from "./design-operations";
 import { duplicateTask, newTask } from "./task-operations";
-import type { TaskKind } from "./task-kinds";
+import type { TaskKind } from "@/lib/task-kinds";
 import { byKey } from "./use-focus-after-render";
 
 interface Context {

@@ -1,6 +1,6 @@
 import type { TaskType } from "@/lib/constants";
 import type { DraftTask, StudyDesign, TaskInput, TasksUpdate } from "@/lib/schemas/study-draft";
-import { hasChoices } from "./task-kinds";
+import { hasChoices } from "@/lib/task-kinds";
 
 /*
  * What the STUDY_DESIGN step edits: the sections of one design (the study's, or one segment's) with

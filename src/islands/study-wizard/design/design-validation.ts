@@ -9,7 +9,7 @@ import { messages } from "@/lib/messages";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import type { DesignSection, DesignState, DesignTask } from "./design-state";
 import { addError, type FieldErrors } from "./field-errors";
-import { hasChoices } from "./task-kinds";
+import { hasChoices } from "@/lib/task-kinds";
 
 /*
  * The rules of 001 §5 for a design, with the paths of the PUT /tasks body ("sections.1.objective_id",

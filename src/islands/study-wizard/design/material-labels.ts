@@ -1,10 +1,5 @@
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 
-/** What a researcher calls a study material: its title, else its file name or link. */
-export function materialName(material: StudyMaterial): string {
-  return material.title || material.file_name || material.name || material.link || `Study material ${material.id}`;
-}
-
 /** The study's materials in their order: object_assignment counts by this index. */
 export const inStudyOrder = (materials: readonly StudyMaterial[]) =>
   [...materials].sort((a, b) => a.position - b.position);

@@ -1,6 +1,6 @@
 import { DEFAULT_SCORING_SCALE_LENGTH, SUBTASK_LIMITS, TASK_OPTION_LIMITS } from "@/lib/constants";
 import { newKey, type DesignOption, type DesignSubtask, type DesignTask } from "./design-state";
-import { TASK_KIND_INFO, hasChoices, type TaskKind } from "./task-kinds";
+import { TASK_KIND_INFO, hasChoices, type TaskKind } from "@/lib/task-kinds";
 
 /* Pure edits of one question: new, change of type, duplicate, and the lists inside it. */
 

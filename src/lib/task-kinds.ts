@@ -1,4 +1,4 @@
-import type { TaskType } from "@/lib/constants";
+import type { TaskType } from "./constants";
 
 /**
  * The question types a researcher picks from (001 §3 Task / subtask), in plain words. Eight kinds
@@ -68,3 +68,21 @@ export function kindOf(task: { type: TaskType; explainer: boolean }): TaskKind {
 
 /** Kinds whose questions carry a list of choices. */
 export const hasChoices = (type: TaskType) => type === "CHECKBOX" || type === "RADIO";
+
+/**
+ * The words a participant reads with each kind of question: the design step's preview shows them
+ * and the study design's Word export writes them, so a researcher reviews what participants get.
+ */
+export const participantWords = {
+  thinkAloud: "Speak your thoughts aloud. We record your voice and screen.",
+  observation: "Do the task while we watch. Say out loud what you are doing.",
+  explainer: "Continue",
+  freeText: "Your answer",
+  choices: (type: TaskType) => (type === "CHECKBOX" ? "Choose all that apply" : "Choose one"),
+  choice: (index: number) => `Choice ${index + 1}`,
+  scale: (points: number) => `Rate from 1 to ${points}`,
+  scaleLowest: "1 = lowest",
+  scaleHighest: (points: number) => `${points} = highest`,
+  subtask: (index: number) => `Subtask ${index + 1}`,
+  subtaskAnswer: (type: TaskType) => (type === "FREE_TEXT" ? "typed answer" : "think aloud"),
+} as const;

@@ -1,0 +1,21 @@
+import type { AccessContext } from "../../access/access-context";
+import type { Database } from "../../db/client";
+import { recordEvents } from "../analytics";
+import { loadDesignDoc } from "./design-doc-data";
+import { DOCX_TYPE, exportFileName, type ExportFile } from "./export-file";
+import { buildDesignDoc } from "./word/build-design-doc";
+
+/**
+ * POST /v1/study-designs/export: the design of a study the caller may see as a Word document
+ * (another tenant's or a hidden study is a 404). Records the "task-design Word export" event of 001 §4.
+ */
+export async function exportStudyDesign(
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+): Promise<ExportFile> {
+  const doc = await loadDesignDoc(database, context, studyId);
+  const bytes = await buildDesignDoc(doc, new Date());
+  await recordEvents(database, context, [{ name: "task_design_word_export", properties: { study_id: studyId } }]);
+  return { fileName: exportFileName(doc.title, "study design", "docx"), contentType: DOCX_TYPE, bytes };
+}
