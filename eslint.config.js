@@ -32,6 +32,8 @@ const serverMayUseFromLib = [
   "./dates.ts",
   "./media-time.ts",
   "./task-kinds.ts",
+  // The order of a design's translatable texts, so the server and the editor pair them alike.
+  "./design-texts.ts",
 ];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
@@ -76,7 +78,7 @@ const zones = [
     from: src("lib"),
     except: serverMayUseFromLib,
     message:
-      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts, lib/labels.ts, lib/dates.ts, lib/media-time.ts and lib/task-kinds.ts.",
+      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts, lib/labels.ts, lib/dates.ts, lib/media-time.ts, lib/task-kinds.ts and lib/design-texts.ts.",
   },
 ];
 
