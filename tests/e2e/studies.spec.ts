@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { messages } from "../../src/lib/messages";
 import { DEMO_PASSWORD, signIn } from "./support/sign-in";
 import { studyListReady } from "./support/study-list";
 
@@ -104,4 +105,45 @@ test("each person's study list page is rendered from their own access, whoever l
   expect(served.sort()).toEqual(visible.data.map((s) => s.title).sort());
   expect(served.length).toBeLessThan(adminTitles.length);
   await viewer.close();
+});
+
+// Who may rename is the server's rule (mayRename, 001 §6), tested with every permission in the API
+// tests; here the admin's (UPDATE_STUDY) and the viewer's pages.
+test("a study is renamed from its details; a viewer gets no Rename", async ({ page, context }) => {
+  await page.goto("/studies");
+  await studyListReady(page);
+  // A started study (a draft's card opens the wizard instead).
+  await page.locator('main ul li a:not([href*="/edit"])').first().click();
+  await page.getByRole("link", { name: "Details", exact: true }).click();
+  await page.locator('astro-island[component-url*="/RenameStudy."]:not([ssr])').waitFor();
+  const heading = page.getByRole("heading", { level: 1 });
+  const original = (await heading.textContent())!.trim();
+  const rename = async (title: string) => {
+    await page.getByRole("button", { name: "Rename" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rename the study" });
+    await dialog.getByLabel("Study title").fill(title);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    return dialog;
+  };
+  // A blank title is refused with the spec's words, and nothing changes.
+  const dialog = await rename("   ");
+  await expect(dialog.getByText(messages.required)).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(heading).toHaveText(original);
+  // A real one is saved: the page shows it after its reload, and it is put back.
+  const renamed = `${original} (renamed)`;
+  await rename(renamed);
+  await expect(heading).toHaveText(renamed);
+  await rename(original);
+  await expect(heading).toHaveText(original);
+
+  await context.clearCookies();
+  await signIn(page, "viewer@demo.test");
+  await page.goto("/studies");
+  await studyListReady(page);
+  // A started study (a draft's card opens the wizard instead).
+  await page.locator('main ul li a:not([href*="/edit"])').first().click();
+  await page.getByRole("link", { name: "Details", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Rename" })).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
 import { listBusinessQuestions } from "../services/business-questions";
 import { listStudySegments, type SegmentGroupLinks } from "../services/segments/study-segments";
+import { mayRename } from "../services/studies/update";
 import { getStudyDetails, type StudyDetails } from "../services/studies/details";
 import { getStudy } from "../services/studies/read";
 import { getVideo, listParticipantVideos } from "../services/videos/videos";
@@ -23,12 +24,12 @@ export async function studyOfPage(context: AccessContext, id: number | null): Pr
 export async function studyDetailsPage(
   context: AccessContext,
   id: number | null,
-): Promise<(StudyDetails & { segments: SegmentGroupLinks[] }) | null> {
+): Promise<(StudyDetails & { segments: SegmentGroupLinks[]; mayRename: boolean }) | null> {
   if (id === null) return null;
   // Both at once: the segments are read by study id beside the scoped details and dropped unread
   // when the study is not visible (getStudyDetails then throws and the page answers 404).
   const [details, segments] = await Promise.all([getStudyDetails(db(), context, id), listStudySegments(db(), id)]);
-  return { ...details, segments };
+  return { ...details, segments, mayRename: mayRename(details.study, context) };
 }
 
 /** summary: the study, its business questions with their insights, and its segments. */

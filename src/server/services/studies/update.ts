@@ -14,7 +14,7 @@ import { visibleStudy } from "./scope";
 import { mayChangeStatus } from "./status-change";
 
 /** 001 §6: UPDATE_STUDY or UPDATE_STUDY_TITLE_ONLY rename any visible study, UPDATE_DRAFT_STUDY_ONLY a draft. */
-function mayRename(study: StudyRow, context: AccessContext): boolean {
+export function mayRename(study: Pick<StudyRow, "status">, context: AccessContext): boolean {
   return (
     context.permissions.has("UPDATE_STUDY") ||
     context.permissions.has("UPDATE_STUDY_TITLE_ONLY") ||
