@@ -107,11 +107,20 @@ function StudyListView(props: ViewProps) {
       </p>
       {studies.length === 0 && !fetching ? (
         <div className={styles.empty}>
-          <h2>No studies match</h2>
-          <p>Try another search or clear the filters.</p>
-          <button type="button" onClick={() => onFiltersChange({})}>
-            Clear filters
-          </button>
+          {Object.values(filters).some((value) => value !== undefined && value !== "" && value !== false) ? (
+            <>
+              <h2>No studies match</h2>
+              <p>Try another search or clear the filters.</p>
+              <button type="button" onClick={() => onFiltersChange({})}>
+                Clear filters
+              </button>
+            </>
+          ) : (
+            <>
+              <h2>No studies yet</h2>
+              <p>Studies of the projects you have access to appear here.</p>
+            </>
+          )}
         </div>
       ) : (
         <>
