@@ -9,7 +9,7 @@ import { ForbiddenError, NotFoundError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../../access/access-context";
 import { mayEditDrafts } from "./draft-access";
 import { getStudyDraft } from "./draft";
-import { paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
+import { idsInInsertOrder, paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
 
 const asTaskType = (type: string): TaskType =>
   (TASK_TYPES as readonly string[]).includes(type) ? (type as TaskType) : "TEXT_ONLY";
@@ -41,51 +41,62 @@ async function copyDesign(tx: Transaction, studyId: number, titles: string[], de
           .returning({ id: objectives.id })
       ).map((row) => row.id)
     : [];
-  for (const [s, section] of design.sections.entries()) {
-    const [row] = await tx
-      .insert(sections)
-      .values({
-        studyId,
-        objectiveId: objectiveIds[section.objective] ?? null,
-        text: section.text,
-        html: paragraphHtml(section.text),
-        position: s,
-      })
-      .returning({ id: sections.id });
-    for (const [t, task] of section.tasks.entries()) {
-      const type = asTaskType(task.type);
-      const [parent] = await tx
-        .insert(tasks)
-        .values({
-          studyId,
-          sectionId: row!.id,
-          text: task.text,
-          html: paragraphHtml(task.text),
-          type,
-          position: t,
-          positionName: positionName(s, t),
-          optionsType: type === "SUBTASKS" ? "SUBTASKS" : "TEXT_ONLY",
-          options: storedOptions((task.options ?? []).map((text) => ({ text }))),
-          scaleLength: storedScale(type, task.scale),
-          isExplainer: type === "TEXT_ONLY" && (task.explainer ?? false),
-        })
-        .returning({ id: tasks.id });
-      const subtasks = type === "SUBTASKS" ? (task.subtasks ?? []) : [];
-      if (subtasks.length === 0) continue;
-      await tx.insert(tasks).values(
-        subtasks.map((subtask, k) => ({
-          studyId,
-          sectionId: row!.id,
-          parentId: parent!.id,
-          text: subtask.text,
-          html: paragraphHtml(subtask.text),
-          type: asTaskType(subtask.type),
-          position: k,
-          positionName: positionName(s, t, k),
-        })),
-      );
-    }
-  }
+  // Three statements whatever the design's size (sections, questions, subtasks): one per row made
+  // the first save of the wizard slow with ten people starting at once.
+  const sectionIds = design.sections.length
+    ? idsInInsertOrder(
+        await tx
+          .insert(sections)
+          .values(
+            design.sections.map((section, s) => ({
+              studyId,
+              objectiveId: objectiveIds[section.objective] ?? null,
+              text: section.text,
+              html: paragraphHtml(section.text),
+              position: s,
+            })),
+          )
+          .returning({ id: sections.id }),
+      )
+    : [];
+  const questions = design.sections.flatMap((section, s) =>
+    section.tasks.map((task, t) => ({ s, t, task, type: asTaskType(task.type), sectionId: sectionIds[s]! })),
+  );
+  const questionIds = questions.length
+    ? idsInInsertOrder(
+        await tx
+          .insert(tasks)
+          .values(
+            questions.map(({ s, t, task, type, sectionId }) => ({
+              studyId,
+              sectionId,
+              text: task.text,
+              html: paragraphHtml(task.text),
+              type,
+              position: t,
+              positionName: positionName(s, t),
+              optionsType: type === "SUBTASKS" ? ("SUBTASKS" as const) : ("TEXT_ONLY" as const),
+              options: storedOptions((task.options ?? []).map((text) => ({ text }))),
+              scaleLength: storedScale(type, task.scale),
+              isExplainer: type === "TEXT_ONLY" && (task.explainer ?? false),
+            })),
+          )
+          .returning({ id: tasks.id }),
+      )
+    : [];
+  const subtasks = questions.flatMap(({ s, t, task, type, sectionId }, q) =>
+    (type === "SUBTASKS" ? (task.subtasks ?? []) : []).map((subtask, k) => ({
+      studyId,
+      sectionId,
+      parentId: questionIds[q]!,
+      text: subtask.text,
+      html: paragraphHtml(subtask.text),
+      type: asTaskType(subtask.type),
+      position: k,
+      positionName: positionName(s, t, k),
+    })),
+  );
+  if (subtasks.length) await tx.insert(tasks).values(subtasks);
 }
 
 /**

@@ -31,3 +31,12 @@ export function storedScale(type: TaskType, scaleLength: number | null | undefin
 export function positionName(section: number, task: number, subtask?: number): string {
   return [section + 1, task + 1, ...(subtask === undefined ? [] : [subtask + 1])].join(".");
 }
+
+/**
+ * The ids of the rows of one multi-row INSERT … RETURNING id, in the order of its VALUES list:
+ * identity values are drawn in that order (other sessions' may fall between them), so sorted they
+ * match the rows, whatever order RETURNING gives them in.
+ */
+export function idsInInsertOrder(rows: readonly { id: number }[]): number[] {
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { sections, tasks, taskSegments } from "../../db/schema";
-import { paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
+import { idsInInsertOrder, paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
 import type { TasksInput } from "./tasks-validate";
 
 /**
@@ -31,9 +31,8 @@ export async function writeSections(
       where s.id = v.id`);
   }
   const added = rows.filter((row) => row.id === undefined);
-  // Identity values are drawn in the order of the VALUES list: sorted, the new ids match the rows.
   const created = added.length
-    ? (
+    ? idsInInsertOrder(
         await tx
           .insert(sections)
           .values(
@@ -46,10 +45,8 @@ export async function writeSections(
               position,
             })),
           )
-          .returning({ id: sections.id })
+          .returning({ id: sections.id }),
       )
-        .map((row) => row.id)
-        .sort((a, b) => a - b)
     : [];
   let next = 0;
   const ids = rows.map((row) => row.id ?? created[next++]!);
@@ -111,16 +108,13 @@ async function saveTaskRows(tx: Transaction, rows: readonly TaskRow[]): Promise<
       where t.id = v.id`);
   }
   const inserts = rows.filter((row) => row.id === undefined);
-  // Identity values are drawn in the order of the VALUES list: sorted, the new ids match the rows.
   const created = inserts.length
-    ? (
+    ? idsInInsertOrder(
         await tx
           .insert(tasks)
           .values(inserts.map((row) => row.values))
-          .returning({ id: tasks.id })
+          .returning({ id: tasks.id }),
       )
-        .map((row) => row.id)
-        .sort((a, b) => a - b)
     : [];
   let next = 0;
   return rows.map((row) => row.id ?? created[next++]!);
