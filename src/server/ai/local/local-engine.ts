@@ -1,9 +1,10 @@
 import path from "node:path";
-import type { Llama, LlamaModel } from "node-llama-cpp";
+import type { Llama } from "node-llama-cpp";
 import type { ZodType } from "zod";
 import type { BloomEngine } from "../engine";
 import { structuredEngine, type StructuredCall, zodIssues } from "../structured/structured-engine";
 import { grammarSchemaOf } from "./grammar-schema";
+import { localModel } from "./model";
 
 /*
  * Bloom's engine on a GGUF model run in this process by node-llama-cpp (AI_PROVIDER=local,
@@ -13,10 +14,16 @@ import { grammarSchemaOf } from "./grammar-schema";
  * then checked against the whole zod schema like the openai provider's.
  */
 
+/** Tokens of context per call: the prompts plus the longest reply (a study design). */
+export const LOCAL_CONTEXT_SIZE = 4096;
+
+/** What the UI shows beside a result of this engine. */
+export const localLabel = (modelPath: string) => `Bloom — ${path.basename(modelPath)} (local, node-llama-cpp)`;
+
 export interface LocalEngineOptions {
   /** The .gguf file (AI_MODEL_PATH). */
   modelPath: string;
-  /** Tokens of context per call: the prompts plus the longest reply (a study design). */
+  /** Tokens of context per call (LOCAL_CONTEXT_SIZE by default). */
   contextSize?: number;
   /** The longest reply, in tokens. */
   maxTokens?: number;
@@ -24,30 +31,14 @@ export interface LocalEngineOptions {
 
 type GrammarSchema = Parameters<Llama["createGrammarForJsonSchema"]>[0];
 
-interface Loaded {
-  llama: Llama;
-  model: LlamaModel;
-}
-
 export function localEngine(options: LocalEngineOptions): BloomEngine {
-  let loading: Promise<Loaded> | undefined;
-  // Loaded on first use and kept: a model takes seconds and hundreds of MB to load.
-  const load = () =>
-    (loading ??= (async () => {
-      const { getLlama } = await import("node-llama-cpp");
-      const llama = await getLlama({ gpu: false, build: "never", skipDownload: true, progressLogs: false });
-      return { llama, model: await llama.loadModel({ modelPath: options.modelPath }) };
-    })());
-  // One generation at a time: on two cores, parallel ones only share the CPU and each needs its own context memory.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  const structured: StructuredCall = (name, schema, { system, prompt }) => {
-    const run = async () => {
-      const { llama, model } = await load();
+  const structured: StructuredCall = async (name, schema, { system, prompt }) => {
+    const { llama, model, serially } = await localModel(options.modelPath);
+    return serially(async () => {
       const { LlamaChatSession } = await import("node-llama-cpp");
       // Its parameter type is inferred from a literal schema; ours is built at run time.
       const grammar = await llama.createGrammarForJsonSchema(grammarSchemaOf(schema) as GrammarSchema);
-      const context = await model.createContext({ contextSize: options.contextSize ?? 4096 });
+      const context = await model.createContext({ contextSize: options.contextSize ?? LOCAL_CONTEXT_SIZE });
       try {
         const session = new LlamaChatSession({ contextSequence: context.getSequence(), systemPrompt: system });
         const reply = await session.prompt(prompt, { grammar, maxTokens: options.maxTokens ?? 2048 });
@@ -55,13 +46,10 @@ export function localEngine(options: LocalEngineOptions): BloomEngine {
       } finally {
         await context.dispose();
       }
-    };
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
-    return result;
+    });
   };
 
-  return structuredEngine(`Bloom — ${path.basename(options.modelPath)} (local, node-llama-cpp)`, structured);
+  return structuredEngine(localLabel(options.modelPath), structured);
 }
 
 /** The reply as the schema's type, or an error saying how it does not fit. */
