@@ -27,7 +27,8 @@ async function concurrently(rounds: number, request: (user: number, round: numbe
   return latencies;
 }
 
-const RECRUITMENT = {
+/** The RECRUIT step's body: specialists recruit `interviews` people in Great Britain. */
+const recruitment = (interviews: number) => ({
   method: "SPECIALIST",
   recording_devices: ["MICROPHONE", "CAMERA"],
   audiences: [
@@ -38,10 +39,10 @@ const RECRUITMENT = {
       devices: ["DESKTOP", "MOBILE"],
       gender: "ANY",
       language: "en",
-      required_interviews: 8,
+      required_interviews: interviews,
     },
   ],
-};
+});
 
 /**
  * The wizard's writes that create or end something, with ten people at once: SELECT_TEMPLATE's
@@ -62,7 +63,7 @@ async function benchDraftLifecycle(send: Send, templateId: number): Promise<Meas
     await send("DELETE", `/studies/${drafts[user]![0]}/objects/${material.id}`);
   });
   // Not measured: each draft gets its recruitment, as the RECRUIT step would.
-  await Promise.all(drafts.flat().map((id) => send("PUT", `/studies/${id}/audience_settings`, RECRUITMENT)));
+  await Promise.all(drafts.flat().map((id) => send("PUT", `/studies/${id}/audience_settings`, recruitment(8))));
   const started = await concurrently(STARTS_EACH, (user, round) =>
     send("POST", "/orders", { study_id: drafts[user]![round], terms_accepted: true }),
   );
@@ -150,21 +151,7 @@ export async function benchWizard(server: RunningServer): Promise<Measurement[]>
     "RECRUIT (PUT /studies/{id}/audience_settings)": (d, round) => [
       "PUT",
       `/studies/${d.id}/audience_settings`,
-      {
-        method: "SPECIALIST",
-        recording_devices: ["MICROPHONE", "CAMERA"],
-        audiences: [
-          {
-            segment: null,
-            age_range: { min: 18, max: 65 },
-            countries: ["GB"],
-            devices: ["DESKTOP", "MOBILE"],
-            gender: "ANY",
-            language: "en",
-            required_interviews: 8 + (round % 3),
-          },
-        ],
-      },
+      recruitment(8 + (round % 3)),
     ],
   };
   const results: Measurement[] = [];
