@@ -167,7 +167,7 @@ export const briefRefinement = {
 } as const;
 
 /** Bloom's answers across a client's research (issue 17): the assistant chat and its calls. */
-export const assistantMessages = {
+export const bloomAnswerMessages = {
   noSupport:
     "I could not find anything about this in the research you can see, so I will not guess. Try other words, or ask about a study, a business question or what participants did.",
   questionRequired: "Ask a question.",

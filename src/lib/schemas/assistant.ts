@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ASSISTANT_CITATION_TYPES, ASSISTANT_LIMITS, ASSISTANT_ROLES } from "../constants";
-import { assistantMessages, messages } from "../messages";
+import { bloomAnswerMessages, messages } from "../messages";
 
 /*
  * Bloom's answers across a client's research (001 §7 /v3/assistant, issue 17): threads, their
@@ -22,7 +22,7 @@ export const threadRenameSchema = z
       .string({ error: messages.required })
       .trim()
       .min(1, messages.required)
-      .max(ASSISTANT_LIMITS.threadTitleMaxLength, assistantMessages.titleTooLong(ASSISTANT_LIMITS.threadTitleMaxLength)),
+      .max(ASSISTANT_LIMITS.threadTitleMaxLength, bloomAnswerMessages.titleTooLong(ASSISTANT_LIMITS.threadTitleMaxLength)),
   })
   .meta({ id: "AssistantThreadRename" });
 
@@ -30,10 +30,10 @@ export const threadRenameSchema = z
 export const askSchema = z
   .strictObject({
     question: z
-      .string({ error: assistantMessages.questionRequired })
+      .string({ error: bloomAnswerMessages.questionRequired })
       .trim()
-      .min(1, assistantMessages.questionRequired)
-      .max(ASSISTANT_LIMITS.questionMaxLength, assistantMessages.questionTooLong(ASSISTANT_LIMITS.questionMaxLength)),
+      .min(1, bloomAnswerMessages.questionRequired)
+      .max(ASSISTANT_LIMITS.questionMaxLength, bloomAnswerMessages.questionTooLong(ASSISTANT_LIMITS.questionMaxLength)),
     study_ids: z.array(id).max(ASSISTANT_LIMITS.scopeStudies).optional(),
     project_id: id.optional(),
   })

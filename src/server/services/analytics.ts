@@ -21,7 +21,9 @@ export type AnalyticsEventName =
   | "builder_edit_introduction"
   | "builder_edit_sections"
   | "builder_edit_questions"
-  | "builder_evaluate";
+  | "builder_evaluate"
+  | "assistant_run"
+  | "assistant_stop_query";
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

@@ -7,8 +7,6 @@ import type { Passage } from "../engine-answer";
  * theme), in the order of their best passage; each line cites the passage it shows.
  */
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** Markdown's inline syntax in a passage would change what the line shows: it is escaped. */
 function inline(text: string): string {
   return text.replace(/\s+/g, " ").trim().replace(/([\\`*_[\]<>#|])/g, "\\$1");
@@ -40,11 +38,16 @@ function groupBy<K>(passages: readonly Passage[], key: (passage: Passage) => K):
   return groups;
 }
 
-/** The answer's lines: a count of what was found, then each study's themes and their passages. */
+/**
+ * The answer's lines: what it is, then each study's themes and their passages. The first line
+ * counts nothing: an old answer loses the lines whose sources its reader can no longer see.
+ */
 export function composeAnswer(passages: readonly Passage[]): string[] {
   const studies = groupBy(passages, (passage) => passage.study.id);
   const lines = [
-    `Found in ${plural(passages.length, "source", "sources")} from ${plural(studies.size, "study", "studies")}:`,
+    studies.size === 1
+      ? "What your research says about this, by business question:"
+      : "What your research says about this, by study and business question:",
   ];
   for (const studyPassages of studies.values()) {
     lines.push("", `### ${inline(studyPassages[0]!.study.title)}`);

@@ -63,7 +63,8 @@ export interface OpenAiEngineOptions {
   timeoutMs?: number;
 }
 
-export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
+/** The chat model of the configured server, with the retries and time limit of every call (engine and answers). */
+export function openAiCall(options: OpenAiEngineOptions): CallSettings {
   const provider = createOpenAICompatible({
     name: "bloom",
     baseURL: options.baseUrl,
@@ -73,10 +74,17 @@ export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
     supportsStructuredOutputs: true,
   });
   const model = provider.chatModel(options.model);
-  const call = { model, maxRetries: options.maxRetries ?? 2, timeoutMs: options.timeoutMs ?? 120_000 };
+  return { model, maxRetries: options.maxRetries ?? 2, timeoutMs: options.timeoutMs ?? 120_000 };
+}
+
+/** What the UI shows beside a result of this engine. */
+export const openAiLabel = (options: Pick<OpenAiEngineOptions, "model">) => `Bloom — ${options.model} (OpenAI-compatible)`;
+
+export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
+  const call = openAiCall(options);
 
   return {
-    label: `Bloom — ${options.model} (OpenAI-compatible)`,
+    label: openAiLabel(options),
 
     async rateBrief(input: BriefInput): Promise<BriefRating> {
       const reply = await structured(call, "brief_rating", briefReplySchema, rateBriefPrompt(input));
@@ -144,7 +152,7 @@ export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
   };
 }
 
-interface CallSettings {
+export interface CallSettings {
   model: LanguageModel;
   maxRetries: number;
   timeoutMs: number;
@@ -173,7 +181,7 @@ async function structured<T>(
 }
 
 /** An error that says what went wrong in words an administrator can act on; the original is its cause. */
-function explain(name: string, error: unknown): Error {
+export function explain(name: string, error: unknown): Error {
   const what = name.replace(/_/g, " ");
   if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
     const issues = zodIssues(error);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { assistantMessages } from "@/lib/messages";
+import { bloomAnswerMessages } from "@/lib/messages";
 import type { AskInput } from "@/lib/schemas/assistant";
 import type { AccessContext } from "../../access/access-context";
 import type { Database } from "../../db/client";
@@ -36,7 +36,7 @@ export async function resolveScope(database: Database, context: AccessContext, i
       sql`select count(*) as visible from studies s where s.id = any(${idArray(studyIds)}) and ${scopeStudies(context, "s")}`,
     );
     if (Number(rows[0]?.visible) !== studyIds.length) {
-      throw ValidationError.field("study_ids", assistantMessages.studyNotVisible);
+      throw ValidationError.field("study_ids", bloomAnswerMessages.studyNotVisible);
     }
   }
   if (projectId !== null) {
@@ -44,7 +44,7 @@ export async function resolveScope(database: Database, context: AccessContext, i
     const { rows } = await database.execute(
       sql`select 1 from projects p where p.id = ${projectId} and p.client_id = ${context.clientId}`,
     );
-    if (!visible || rows.length === 0) throw ValidationError.field("project_id", assistantMessages.projectNotVisible);
+    if (!visible || rows.length === 0) throw ValidationError.field("project_id", bloomAnswerMessages.projectNotVisible);
   }
   return { studyIds, projectId };
 }

@@ -41,17 +41,17 @@ const themeOfTask = (task: string) => sql`left join tasks t on t.id = ${sql.raw(
 
 /**
  * The passages of kind `type` among `rows`, with what a citation shows, where `visible` holds.
- * Columns (passages.ts RetrievedRow): type, id, study_id, study_title, theme, title, text,
- * interview_id, start, end, rank, coverage; the first source of a union names them.
+ * Columns: those of RetrievedRow (passages.ts).
  */
 export function passageRows(type: PassageType, rows: SQL, visible: SQL): SQL {
+  // Named once for every kind: the columns' own names repeat (id, title) and would overwrite each other.
   const select = (columns: SQL, joins: SQL) =>
-    sql`select ${sql.raw(`'${type}'`)} as type, ${columns}, r.rank, r.coverage from (${rows}) r ${joins} where ${visible}`;
+    sql`select * from (select ${sql.raw(`'${type}'`)}, ${columns}, r.rank, r.coverage from (${rows}) r ${joins} where ${visible})
+      as passage(type, id, study_id, study_title, theme, title, text, interview_id, start, "end", rank, coverage)`;
   switch (type) {
     case "quote":
       return select(
-        sql`q.id, s.id as study_id, s.title as study_title, o.title as theme, p.name as title, q.content as text,
-          q.interview_id, q.start, q."end"`,
+        sql`q.id, s.id, s.title, o.title, p.name, q.content, q.interview_id, q.start, q."end"`,
         sql`join quotes q on q.id = r.id join studies s on s.id = q.study_id
           join participants p on p.id = q.participant_id ${themeOfTask("q.task_id")}`,
       );

@@ -53,21 +53,24 @@ export function toPassages(rows: readonly RetrievedRow[]): Passage[] {
   const summaries = sorted.filter((row) => !EVIDENCE.has(row.type)).slice(0, MAX_SUMMARIES);
   const evidence = sorted.filter((row) => EVIDENCE.has(row.type));
   const chosen = [...summaries, ...evidence.slice(0, ASSISTANT_LIMITS.passages - summaries.length)].sort(better);
-  return chosen.map((row, index) => {
-    const studyId = Number(row.study_id);
-    return {
-      ref: index + 1,
-      type: row.type,
-      id: Number(row.id),
-      study: { id: studyId, title: row.study_title },
-      theme: row.theme,
-      title: row.title,
-      text: row.text ?? "",
-      href: hrefOf(row, studyId),
-      clip:
-        row.interview_id !== null && EVIDENCE.has(row.type)
-          ? { interview_id: Number(row.interview_id), start: row.start ?? 0, end: row.end ?? 0, participant: row.title }
-          : null,
-    };
-  });
+  return chosen.map((row, index) => toPassage(row, index + 1));
+}
+
+/** A row as a passage numbered `ref`. */
+export function toPassage(row: RetrievedRow, ref: number): Passage {
+  const studyId = Number(row.study_id);
+  return {
+    ref,
+    type: row.type,
+    id: Number(row.id),
+    study: { id: studyId, title: row.study_title },
+    theme: row.theme,
+    title: row.title,
+    text: row.text ?? "",
+    href: hrefOf(row, studyId),
+    clip:
+      row.interview_id !== null && EVIDENCE.has(row.type)
+        ? { interview_id: Number(row.interview_id), start: row.start ?? 0, end: row.end ?? 0, participant: row.title }
+        : null,
+  };
 }

@@ -19,8 +19,12 @@ import { searchableText } from "./question-text";
  * ASSISTANT_LIMITS.candidates rows: those matching every word first, then any word.
  */
 
-/** A passage must contain at least this share of the question's searchable words. */
+/**
+ * A passage must contain at least this share of the question's searchable words, and never more
+ * than MAX_TERMS_REQUIRED of them: a long question's answer rarely repeats three of its words.
+ */
 const MIN_TERM_SHARE = 1 / 3;
+const MAX_TERMS_REQUIRED = 2;
 const SOURCES: readonly PassageType[] = ["quote", "insight", "business_question", "key_takeaway", "transcript"];
 
 /**
@@ -43,11 +47,16 @@ function queryTerms(question: string): QueryTerms {
     // plainto_tsquery quotes every lexeme, so its only operators are the & it puts between words.
     any: sql`replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`,
     lexemes,
-    minCoverage: sql`greatest(1, ceil(cardinality(${lexemes}) * ${MIN_TERM_SHARE}::float8))`,
+    minCoverage: sql`least(${MAX_TERMS_REQUIRED}, greatest(1, ceil(cardinality(${lexemes}) * ${MIN_TERM_SHARE}::float8)))`,
   };
 }
 
-/** The ranked candidates (id, rank, coverage) of one kind among the studies `visible` names (aliased `s`). */
+/**
+ * The ranked candidates (id, rank, coverage) of one kind among the studies `visible` names
+ * (aliased `s`). A candidate must itself contain a word of the question; its study's title
+ * counts towards its coverage too, so "the climate benefit of Barista Oat" finds Barista Oat's
+ * quotes about the climate before another study's that only name the product.
+ */
 function candidates(type: PassageType, visible: SQL, context: AccessContext, terms: QueryTerms): SQL {
   const { from, studyId, extra } = searchables[type];
   const conditions = [sql`${studyId} in (select s.id from studies s where ${visible})`];
@@ -56,10 +65,13 @@ function candidates(type: PassageType, visible: SQL, context: AccessContext, ter
   if (extra) conditions.push(extra);
   const where = sql.join(conditions, sql` and `);
   const cap = ASSISTANT_LIMITS.candidates;
+  // The studies' search vectors weigh their titles A (migration 0006): ts_filter keeps the title's words.
+  const words = sql`(c.search || ts_filter(st.search, '{a}'))`;
   return sql`select c.id, ts_rank_cd(c.search, ${terms.any}) as rank,
-      length(c.search) - length(ts_delete(c.search, ${terms.lexemes})) as coverage
-    from ((select x.id, x.search from ${from} where ${where} and x.search @@ ${terms.all} limit ${cap})
-          union (select x.id, x.search from ${from} where ${where} and x.search @@ ${terms.any} limit ${cap})) c`;
+      length(${words}) - length(ts_delete(${words}, ${terms.lexemes})) as coverage
+    from ((select x.id, x.search, ${studyId} as study_id from ${from} where ${where} and x.search @@ ${terms.all} limit ${cap})
+          union (select x.id, x.search, ${studyId} from ${from} where ${where} and x.search @@ ${terms.any} limit ${cap})) c
+    join studies st on st.id = c.study_id`;
 }
 
 /**
