@@ -21,6 +21,8 @@ export function openAiAnswerer(options: OpenAiEngineOptions): BloomAnswerer {
         maxRetries: call.maxRetries,
         timeout: call.timeoutMs,
         abortSignal: input.signal,
+        // Errors arrive as the stream's error part below; the SDK's default would also print them.
+        onError: () => undefined,
       });
       for await (const part of result.fullStream) {
         if (part.type === "text-delta") yield part.text;
