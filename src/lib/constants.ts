@@ -230,11 +230,11 @@ export const ASSISTANT_LIMITS = {
   /** Passages an answer is composed from: enough for three studies' themes, few enough to read. */
   passages: 8,
   /**
-   * Rows of one source ranked per question. A common word matches tens of thousands of a large
-   * client's quotes; ranking all of them took 160 to 320 ms at 1,000,000 quotes, the first 2,000
-   * matches of the GIN index (all rows matching every word first) take about 12 ms.
+   * Rows of one source ranked per question: those holding every word of the question first, then
+   * any word. A common word matches tens of thousands of a large client's quotes; ranking all of
+   * them took 160 to 320 ms at 1,000,000 quotes, the first 1,000 matches a few milliseconds.
    */
-  candidates: 2000,
+  candidates: 1000,
   threadsListed: 100,
 } as const;
 /** Questions a client may ask per minute, all its members together (ASSISTANT_QUESTIONS_PER_MINUTE overrides it). */

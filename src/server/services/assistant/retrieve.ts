@@ -35,6 +35,8 @@ const SOURCES: readonly PassageType[] = ["quote", "insight", "business_question"
 interface QueryTerms {
   all: SQL;
   any: SQL;
+  /** More than one word: only then do "any word" and "every word" differ (a constant the planner folds). */
+  several: SQL;
   lexemes: SQL;
   minCoverage: SQL;
 }
@@ -47,6 +49,7 @@ function queryTerms(question: string): QueryTerms {
     // plainto_tsquery quotes every lexeme, so its only operators are the & it puts between words.
     any: sql`replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`,
     lexemes,
+    several: sql`numnode(plainto_tsquery('english', ${text})) > 1`,
     minCoverage: sql`least(${MAX_TERMS_REQUIRED}, greatest(1, ceil(cardinality(${lexemes}) * ${MIN_TERM_SHARE}::float8)))`,
   };
 }
@@ -70,7 +73,8 @@ function candidates(type: PassageType, visible: SQL, context: AccessContext, ter
   return sql`select c.id, ts_rank_cd(c.search, ${terms.any}) as rank,
       length(${words}) - length(ts_delete(${words}, ${terms.lexemes})) as coverage
     from ((select x.id, x.search, ${studyId} as study_id from ${from} where ${where} and x.search @@ ${terms.all} limit ${cap})
-          union (select x.id, x.search, ${studyId} from ${from} where ${where} and x.search @@ ${terms.any} limit ${cap})) c
+          union (select x.id, x.search, ${studyId} from ${from} where ${where} and x.search @@ ${terms.any}
+            and ${terms.several} limit ${cap})) c
     join studies st on st.id = c.study_id`;
 }
 
@@ -92,7 +96,9 @@ export async function retrievePassages(
       where b.coverage >= ${terms.minCoverage} order by b.coverage desc, b.rank desc limit ${ASSISTANT_LIMITS.passages}`;
     return sql`(${passageRows(type, best, visible)})`;
   });
-  // Not a named prepared statement: a plan made for one question's words would be wrong for another's.
-  const { rows } = await database.execute<RetrievedRow>(sql.join(sources, sql` union all `));
-  return toPassages(rows);
+  // One statement per source, side by side on the pool: each is planned for the question's own
+  // words (not a named prepared statement: a plan made for one question's words would be wrong for
+  // another's), and the quotes' search does not wait for the small sources.
+  const results = await Promise.all(sources.map((source) => database.execute<RetrievedRow>(source)));
+  return toPassages(results.flatMap((result) => result.rows));
 }
