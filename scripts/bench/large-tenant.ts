@@ -28,7 +28,12 @@ export async function seedLargeTenant(client: pg.Client, quotes: number): Promis
      select s.client_id, s.id, 'Participant ' || g from studies s cross join generate_series(1, $2) g where s.id = any($1::bigint[])`,
     [studyIds, INTERVIEWS_PER_STUDY],
   );
-  const { rows: interviews } = await client.query<{ client_id: string; study_id: string; id: string; participant_id: string }>(
+  const { rows: interviews } = await client.query<{
+    client_id: string;
+    study_id: string;
+    id: string;
+    participant_id: string;
+  }>(
     `insert into interviews (client_id, study_id, participant_id, duration_seconds)
      select p.client_id, p.study_id, p.id, 900 from participants p where p.study_id = any($1::bigint[])
      returning client_id, study_id, id, participant_id`,

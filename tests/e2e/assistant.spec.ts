@@ -14,7 +14,9 @@ async function ask(page: Page, question: string) {
   await box.press("Enter");
 }
 
-test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a showreel of the citations", async ({ page }) => {
+test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a showreel of the citations", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, "researcher@demo.test");
   await page.goto("/assistant");
@@ -33,7 +35,9 @@ test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a s
   await expect(answer).toContainText("split");
   await expect(page.getByRole("button", { name: "Copy answer" })).toBeVisible();
   await expect(page).toHaveURL(/\/assistant\?thread=\d+$/);
-  await expect(page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: SPLIT, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: SPLIT, exact: true }),
+  ).toBeVisible();
 
   // Stop the next one while it is written: what was written stays, marked stopped.
   await ask(page, "What did participants say about the foam and creaminess of the drink?");
@@ -74,7 +78,10 @@ test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a s
 test("Ask Bloom on a study's summary opens the assistant about that study", async ({ page }) => {
   await signIn(page, "admin@demo.test");
   await page.goto("/studies");
-  await page.getByRole("link", { name: /Protein bar flavours/ }).first().click();
+  await page
+    .getByRole("link", { name: /Protein bar flavours/ })
+    .first()
+    .click();
   await page.getByRole("link", { name: "Ask Bloom about this study" }).click();
   await expect(page).toHaveURL(/\/assistant\?study_id=\d+$/);
   await expect(page.getByText(/About Protein bar flavours.* only/)).toBeVisible();

@@ -46,7 +46,9 @@ function textWithChips(text: string, props: Props, key: string): ReactNode[] {
 
 function render(node: Nodes, props: Props, key: string): ReactNode {
   const children = () =>
-    "children" in node ? (node.children as (RootContent | PhrasingContent)[]).map((child, i) => render(child, props, `${key}.${i}`)) : null;
+    "children" in node
+      ? (node.children as (RootContent | PhrasingContent)[]).map((child, i) => render(child, props, `${key}.${i}`))
+      : null;
   switch (node.type) {
     case "root":
       return <Fragment key={key}>{children()}</Fragment>;

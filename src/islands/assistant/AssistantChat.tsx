@@ -59,7 +59,15 @@ export default function AssistantChat(props: Props) {
   );
 }
 
-function Chat({ threads: initialThreads, thread: initialThread, study, starters, engine, mayMakeShowreels, clientId }: Props) {
+function Chat({
+  threads: initialThreads,
+  thread: initialThread,
+  study,
+  starters,
+  engine,
+  mayMakeShowreels,
+  clientId,
+}: Props) {
   const [threads, setThreads] = useState(initialThreads);
   const [thread, setThread] = useState(initialThread);
   const [scope, setScope] = useState(study);
@@ -89,7 +97,12 @@ function Chat({ threads: initialThreads, thread: initialThread, study, starters,
           if (!current) return current;
           // Local ids below zero, never a stored message's.
           const local = -Date.now();
-          const asked = question ?? { ...stoppedMessage(answer), id: local, role: "user" as const, content: answer.question };
+          const asked = question ?? {
+            ...stoppedMessage(answer),
+            id: local,
+            role: "user" as const,
+            content: answer.question,
+          };
           const stopped = { ...stoppedMessage(answer), id: local - 1 };
           return { ...current, messages: [...current.messages, asked, stopped] };
         }),
@@ -179,7 +192,12 @@ function Chat({ threads: initialThreads, thread: initialThread, study, starters,
               <ul>
                 {starters.map((starter) => (
                   <li key={starter}>
-                    <button type="button" className={styles.starter} disabled={!hydrated} onClick={() => void askQuestion(starter)}>
+                    <button
+                      type="button"
+                      className={styles.starter}
+                      disabled={!hydrated}
+                      onClick={() => void askQuestion(starter)}
+                    >
                       {starter}
                     </button>
                   </li>

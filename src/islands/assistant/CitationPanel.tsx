@@ -14,8 +14,7 @@ const KIND: Record<Citation["type"], string> = {
 };
 
 /** "1:05" for 65 seconds. */
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
 /** The interview video of a cited quote, playing from the quote's start in the portal's player. */
 function QuoteClip({ clip }: { clip: NonNullable<Citation["clip"]> }) {
@@ -25,7 +24,13 @@ function QuoteClip({ clip }: { clip: NonNullable<Citation["clip"]> }) {
   if (!video.data.data.video.combined_url) return <p className={styles.note}>This interview has no video yet.</p>;
   return (
     <div className={styles.clip} data-testid="citation-clip">
-      <PlyrStage video={video.data.data} subtitles="en" autoPlay startAt={clip.start} onPlayingChange={() => undefined} />
+      <PlyrStage
+        video={video.data.data}
+        subtitles="en"
+        autoPlay
+        startAt={clip.start}
+        onPlayingChange={() => undefined}
+      />
     </div>
   );
 }

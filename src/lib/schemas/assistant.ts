@@ -22,7 +22,10 @@ export const threadRenameSchema = z
       .string({ error: messages.required })
       .trim()
       .min(1, messages.required)
-      .max(ASSISTANT_LIMITS.threadTitleMaxLength, bloomAnswerMessages.titleTooLong(ASSISTANT_LIMITS.threadTitleMaxLength)),
+      .max(
+        ASSISTANT_LIMITS.threadTitleMaxLength,
+        bloomAnswerMessages.titleTooLong(ASSISTANT_LIMITS.threadTitleMaxLength),
+      ),
   })
   .meta({ id: "AssistantThreadRename" });
 
@@ -56,7 +59,9 @@ export const citationSchema = z
   .object({
     n: z.number().int().positive().meta({ description: "The [n] marker in the answer's text" }),
     type: z.enum(ASSISTANT_CITATION_TYPES),
-    id: id.meta({ description: "The quote, insight, business question or transcript line; the study for key takeaways" }),
+    id: id.meta({
+      description: "The quote, insight, business question or transcript line; the study for key takeaways",
+    }),
     title: z.string().meta({ description: "What the chip says: the participant, insight or business question" }),
     text: z.string(),
     study: z.object({ id, title: z.string() }),

@@ -9,7 +9,10 @@ import type { Passage } from "../engine-answer";
 
 /** Markdown's inline syntax in a passage would change what the line shows: it is escaped. */
 function inline(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/([\\`*_[\]<>#|])/g, "\\$1");
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/([\\`*_[\]<>#|])/g, "\\$1");
 }
 
 /** One line of the answer: a summary as it was written, a participant's words in quotation marks. */

@@ -80,7 +80,10 @@ describe("openAiAnswerer", () => {
     expect(logged.join("")).toContain("dropped citations of no retrieved passage");
     expect(logged.join("")).toContain('"refs":[99]');
     // The model saw only passages of the asker's own client.
-    const prompt = fake.last().body.messages.map((message) => message.content).join("\n");
+    const prompt = fake
+      .last()
+      .body.messages.map((message) => message.content)
+      .join("\n");
     expect(prompt).not.toMatch(/Savings goals|Business banking/);
   });
 

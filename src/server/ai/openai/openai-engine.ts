@@ -78,7 +78,8 @@ export function openAiCall(options: OpenAiEngineOptions): CallSettings {
 }
 
 /** What the UI shows beside a result of this engine. */
-export const openAiLabel = (options: Pick<OpenAiEngineOptions, "model">) => `Bloom — ${options.model} (OpenAI-compatible)`;
+export const openAiLabel = (options: Pick<OpenAiEngineOptions, "model">) =>
+  `Bloom — ${options.model} (OpenAI-compatible)`;
 
 export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
   const call = openAiCall(options);

@@ -49,7 +49,10 @@ export async function askQuestion(
   const wait = longestWait(await usedUp(database, [rule]));
   if (wait !== null) throw new TooManyRequestsError(wait, bloomAnswerMessages.rateLimited);
   await recordHit(database, [rule]);
-  const metadata: MessageMetadata = { study_ids: scope.studyIds ? [...scope.studyIds] : [], project_id: scope.projectId };
+  const metadata: MessageMetadata = {
+    study_ids: scope.studyIds ? [...scope.studyIds] : [],
+    project_id: scope.projectId,
+  };
   return database.transaction(async (tx) => {
     const [row] = await tx
       .insert(assistantMessages)
@@ -62,7 +65,10 @@ export async function askQuestion(
       .where(eq(assistantThreads.id, threadId))
       .returning();
     await recordEvents(tx, context, [
-      { name: "assistant_run", properties: { thread_id: threadId, message_id: row!.id, study_ids: metadata.study_ids } },
+      {
+        name: "assistant_run",
+        properties: { thread_id: threadId, message_id: row!.id, study_ids: metadata.study_ids },
+      },
     ]);
     const question = toMessage(row!, { content: row!.content, citations: [], redacted: false });
     return { thread: thread!, question, input, scope };
@@ -109,7 +115,10 @@ export async function* answerQuestion(
     }
   }
   if (citations.dropped.length > 0) {
-    log.warn({ threadId: thread.id, refs: citations.dropped, engine: answerer.label }, "dropped citations of no retrieved passage");
+    log.warn(
+      { threadId: thread.id, refs: citations.dropped, engine: answerer.label },
+      "dropped citations of no retrieved passage",
+    );
   }
   const stopped = signal.aborted;
   const metadata: MessageMetadata = {

@@ -22,7 +22,14 @@ async function citationsFor(who: string, question: string): Promise<Citation[]> 
   const asked = await askQuestion(db(), context, thread.id, { question });
   const events: StreamEvent[] = [];
   // No pacing between lines: the check is about what is cited, not how it is sent.
-  const stream = answerQuestion(db(), context, asked, builtInAnswerer(0), new AbortController().signal, pino({ level: "silent" }));
+  const stream = answerQuestion(
+    db(),
+    context,
+    asked,
+    builtInAnswerer(0),
+    new AbortController().signal,
+    pino({ level: "silent" }),
+  );
   for await (const event of stream) events.push(event);
   return events.flatMap((event) => (event.event === "citation" ? [event.data] : []));
 }
@@ -32,8 +39,13 @@ describe("the hidden-answer check (built-in engine)", () => {
     const misses: string[] = [];
     for (const { who, question, quotes } of hiddenAnswers) {
       const cited = await citationsFor(who, question);
-      const right = cited.some((citation) => citation.type === "quote" && quotes.some((quote) => citation.text.includes(quote)));
-      if (!right) misses.push(`${question} → ${cited.map((citation) => `${citation.type}: ${citation.text}`).join(" | ") || "no citation"}`);
+      const right = cited.some(
+        (citation) => citation.type === "quote" && quotes.some((quote) => citation.text.includes(quote)),
+      );
+      if (!right)
+        misses.push(
+          `${question} → ${cited.map((citation) => `${citation.type}: ${citation.text}`).join(" | ") || "no citation"}`,
+        );
     }
     const share = (hiddenAnswers.length - misses.length) / hiddenAnswers.length;
     console.info(

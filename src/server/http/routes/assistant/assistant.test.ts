@@ -120,7 +120,9 @@ describe("asking: the answer stream", () => {
     expect(cited.map((citation) => citation.n)).toEqual(cited.map((_, index) => index + 1));
     for (const citation of cited) {
       const at = answer.events.findIndex((event) => event.event === "citation" && event.data.n === citation.n);
-      const firstUse = answer.events.findIndex((event) => event.event === "delta" && event.data.text.includes(`[${citation.n}]`));
+      const firstUse = answer.events.findIndex(
+        (event) => event.event === "delta" && event.data.text.includes(`[${citation.n}]`),
+      );
       expect(at).toBeLessThan(firstUse);
     }
     expect(cited.some((citation) => citation.type === "quote" && /split/.test(citation.text))).toBe(true);

@@ -3,13 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { bloomAnswerer } from "@/server/ai/select-answerer";
 import { db } from "@/server/db/client";
 import { answerQuestion, askQuestion } from "@/server/services/assistant/ask";
-import {
-  createThread,
-  deleteThread,
-  getThread,
-  listThreads,
-  renameThread,
-} from "@/server/services/assistant/threads";
+import { createThread, deleteThread, getThread, listThreads, renameThread } from "@/server/services/assistant/threads";
 import { ASSISTANT_LIMITS } from "@/lib/constants";
 import { bloomAnswerMessages } from "@/lib/messages";
 import { requireContext } from "../../access";
@@ -30,7 +24,10 @@ export const handleCreateThread: Handler<typeof createThreadRoute> = async (c) =
 
 export const handleListThreads: Handler<typeof listThreadsRoute> = async (c) =>
   c.json(
-    { data: await listThreads(db(), requireContext(c)), meta: { next_cursor: null, limit: ASSISTANT_LIMITS.threadsListed } },
+    {
+      data: await listThreads(db(), requireContext(c)),
+      meta: { next_cursor: null, limit: ASSISTANT_LIMITS.threadsListed },
+    },
     200,
   );
 
