@@ -1,7 +1,8 @@
 import type { Nodes, PhrasingContent, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { Fragment, type ReactNode, useMemo } from "react";
-import styles from "./AssistantChat.module.css";
+import answerStyles from "./Answer.module.css";
+import controls from "./Controls.module.css";
 
 /*
  * An answer's Markdown as React elements: parsed to a syntax tree (mdast), then only the node
@@ -30,7 +31,7 @@ function textWithChips(text: string, props: Props, key: string): ReactNode[] {
         <button
           key={`${key}-${match.index}`}
           type="button"
-          className={styles.chip}
+          className={controls.chip}
           aria-label={`Source ${n}`}
           onClick={() => props.onCite(n)}
         >
@@ -97,5 +98,5 @@ function render(node: Nodes, props: Props, key: string): ReactNode {
 
 export function AnswerMarkdown(props: Props) {
   const tree = useMemo(() => fromMarkdown(props.markdown), [props.markdown]);
-  return <div className={styles.answerText}>{render(tree, props, "md")}</div>;
+  return <div className={answerStyles.answerText}>{render(tree, props, "md")}</div>;
 }

@@ -3,7 +3,8 @@ import { bloomAnswerMessages } from "@/lib/messages";
 import type { Citation } from "@/lib/schemas/assistant";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { AnswerMarkdown } from "./AnswerMarkdown";
-import styles from "./AssistantChat.module.css";
+import answerStyles from "./Answer.module.css";
+import controls from "./Controls.module.css";
 import { CitationPanel } from "./CitationPanel";
 import { MakeShowreel } from "./MakeShowreel";
 
@@ -40,34 +41,34 @@ export function AnswerMessage({ answer, live = false, mayMakeShowreels }: Props)
   };
 
   return (
-    <article className={styles.answer} aria-busy={live} data-testid={live ? "live-answer" : "answer"}>
-      <p className={styles.engine}>{answer.engine ?? "Bloom"}</p>
+    <article className={answerStyles.answer} aria-busy={live} data-testid={live ? "live-answer" : "answer"}>
+      <p className={answerStyles.engine}>{answer.engine ?? "Bloom"}</p>
       {answer.content ? (
         <AnswerMarkdown markdown={answer.content} cited={cited} onCite={setOpen} />
       ) : (
-        live && <p className={styles.thinking}>Searching your research…</p>
+        live && <p className={answerStyles.thinking}>Searching your research…</p>
       )}
-      {answer.stopped && <p className={styles.note}>{bloomAnswerMessages.stopped}</p>}
+      {answer.stopped && <p className={controls.note}>{bloomAnswerMessages.stopped}</p>}
       {answer.error && (
-        <p className={styles.error} role="alert">
+        <p className={controls.error} role="alert">
           {answer.error}
         </p>
       )}
-      {answer.redacted && <p className={styles.note}>{bloomAnswerMessages.sourcesHidden}</p>}
+      {answer.redacted && <p className={controls.note}>{bloomAnswerMessages.sourcesHidden}</p>}
       {answer.citations.length > 0 && (
-        <div className={styles.sources}>
-          <h3 className={styles.sourcesTitle}>Sources</h3>
-          <ul className={styles.sourceList}>
+        <div className={answerStyles.sources}>
+          <h3 className={answerStyles.sourcesTitle}>Sources</h3>
+          <ul className={answerStyles.sourceList}>
             {answer.citations.map((citation) => (
               <li key={citation.n}>
                 <button
                   type="button"
-                  className={styles.source}
+                  className={answerStyles.source}
                   aria-expanded={open === citation.n}
                   onClick={() => setOpen(open === citation.n ? null : citation.n)}
                 >
-                  <span className={styles.chipStatic}>{citation.n}</span>
-                  <span className={styles.sourceLabel}>
+                  <span className={controls.chipStatic}>{citation.n}</span>
+                  <span className={answerStyles.sourceLabel}>
                     {citation.clip ? `${citation.title}: “${citation.text}”` : citation.title}
                   </span>
                 </button>
@@ -78,8 +79,8 @@ export function AnswerMessage({ answer, live = false, mayMakeShowreels }: Props)
       )}
       {opened && <CitationPanel citation={opened} onClose={() => setOpen(null)} />}
       {!live && answer.content && (
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={copy}>
+        <div className={answerStyles.actions}>
+          <button type="button" className={controls.secondary} onClick={copy}>
             Copy answer
           </button>
           {mayMakeShowreels && <MakeShowreel question={answer.question} citations={answer.citations} />}

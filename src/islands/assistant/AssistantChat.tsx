@@ -2,23 +2,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createThread, deleteThread, fetchThread, renameThread } from "@/lib/api/assistant";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { paths } from "@/lib/paths";
-import type { AssistantMessage, AssistantThread, AssistantThreadWithMessages } from "@/lib/schemas/assistant";
+import type {
+  AssistantChatProps,
+  AssistantMessage,
+  AssistantThread,
+  AssistantThreadWithMessages,
+} from "@/lib/schemas/assistant";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { AnswerMessage, type AnswerView } from "./AnswerMessage";
 import styles from "./AssistantChat.module.css";
+import controls from "./Controls.module.css";
 import { Composer } from "./Composer";
 import { ThreadList } from "./ThreadList";
 import { type LiveAnswer, useAnswerStream } from "./use-answer-stream";
 
-interface Props {
-  threads: AssistantThread[];
-  thread: AssistantThreadWithMessages | null;
-  study: { id: number; title: string } | null;
-  starters: string[];
-  engine: string;
-  mayMakeShowreels: boolean;
-  clientId: number;
-}
+type Props = AssistantChatProps;
 
 /** The part of an answer written before the asker stopped it, as a message. */
 const stoppedMessage = (answer: LiveAnswer): AssistantMessage => ({
@@ -179,7 +177,7 @@ function Chat({
           {scope && (
             <p className={styles.scope}>
               About <a href={paths.study(scope.id)}>{scope.title}</a> only ·{" "}
-              <button type="button" className={styles.link} onClick={() => setScope(null)}>
+              <button type="button" className={controls.link} onClick={() => setScope(null)}>
                 Ask about all your research
               </button>
             </p>
@@ -225,7 +223,7 @@ function Chat({
             </>
           )}
           {error && (
-            <p className={styles.error} role="alert">
+            <p className={controls.error} role="alert">
               {error}
             </p>
           )}

@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { ASSISTANT_LIMITS } from "@/lib/constants";
 import { bloomAnswerMessages } from "@/lib/messages";
 import styles from "./AssistantChat.module.css";
+import controls from "./Controls.module.css";
 
 interface Props {
   streaming: boolean;
@@ -48,16 +49,16 @@ export function Composer({ streaming, hydrated, scope, onAsk, onStop }: Props) {
           onKeyDown={onKeyDown}
         />
         {streaming ? (
-          <button type="button" className={styles.stop} onClick={onStop}>
+          <button type="button" className={controls.stop} onClick={onStop}>
             Stop
           </button>
         ) : (
-          <button type="submit" className={styles.primary} disabled={!hydrated || !question.trim() || tooLong}>
+          <button type="submit" className={controls.primary} disabled={!hydrated || !question.trim() || tooLong}>
             Ask
           </button>
         )}
       </div>
-      <p id="assistant-question-help" className={tooLong ? styles.error : styles.hint}>
+      <p id="assistant-question-help" className={tooLong ? controls.error : controls.hint}>
         {tooLong ? bloomAnswerMessages.questionTooLong(MAX) : "Enter to ask, Shift+Enter for a new line."}
       </p>
     </form>

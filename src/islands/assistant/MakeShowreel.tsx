@@ -4,7 +4,8 @@ import { paths } from "@/lib/paths";
 import type { Citation } from "@/lib/schemas/assistant";
 import type { Showreel } from "@/lib/schemas/showreel";
 import { showSnackbar } from "@/lib/stores/snackbar";
-import styles from "./AssistantChat.module.css";
+import answerStyles from "./Answer.module.css";
+import controls from "./Controls.module.css";
 
 interface Props {
   question: string;
@@ -53,13 +54,13 @@ export function MakeShowreel({ question, citations }: Props) {
 
   const clips = [...studies.values()].reduce((sum, study) => sum + study.quotes.length, 0);
   return (
-    <div className={styles.showreelAction}>
-      <button type="button" className={styles.secondary} onClick={make} disabled={busy}>
+    <div className={answerStyles.showreelAction}>
+      <button type="button" className={controls.secondary} onClick={make} disabled={busy}>
         {busy ? "Making the showreel…" : `Make a showreel from these ${clips === 1 ? "clip" : `${clips} clips`}`}
         {studies.size > 1 ? ` (one per study, ${studies.size})` : ""}
       </button>
       {made.length > 0 && (
-        <ul className={styles.madeList} aria-label="Showreels made">
+        <ul className={answerStyles.madeList} aria-label="Showreels made">
           {made.map((showreel) => (
             <li key={showreel.id}>
               <a href={paths.studyShowreel(showreel.study_id, showreel.id)}>

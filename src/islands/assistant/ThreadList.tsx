@@ -2,6 +2,7 @@ import { useState } from "react";
 import { bloomAnswerMessages } from "@/lib/messages";
 import type { AssistantThread } from "@/lib/schemas/assistant";
 import styles from "./AssistantChat.module.css";
+import controls from "./Controls.module.css";
 
 interface Props {
   threads: AssistantThread[];
@@ -20,11 +21,11 @@ export function ThreadList({ threads, currentId, busy, onOpen, onNew, onRename, 
 
   return (
     <nav className={styles.threads} aria-label="Conversations">
-      <button type="button" className={styles.primary} onClick={onNew} disabled={busy}>
+      <button type="button" className={controls.primary} onClick={onNew} disabled={busy}>
         New conversation
       </button>
       {threads.length === 0 ? (
-        <p className={styles.hint}>Your conversations with Bloom will be listed here.</p>
+        <p className={controls.hint}>Your conversations with Bloom will be listed here.</p>
       ) : (
         <ul className={styles.threadList}>
           {threads.map((thread) => (
@@ -49,7 +50,7 @@ export function ThreadList({ threads, currentId, busy, onOpen, onNew, onRename, 
                     onChange={(event) => setTitle(event.target.value)}
                     onKeyDown={(event) => event.key === "Escape" && setEditing(null)}
                   />
-                  <button type="submit" className={styles.ghost}>
+                  <button type="submit" className={controls.ghost}>
                     Save
                   </button>
                 </form>
@@ -65,7 +66,7 @@ export function ThreadList({ threads, currentId, busy, onOpen, onNew, onRename, 
                   </button>
                   <button
                     type="button"
-                    className={styles.ghost}
+                    className={controls.ghost}
                     aria-label={`Rename ${thread.title || bloomAnswerMessages.newThreadTitle}`}
                     onClick={() => {
                       setTitle(thread.title);
@@ -76,7 +77,7 @@ export function ThreadList({ threads, currentId, busy, onOpen, onNew, onRename, 
                   </button>
                   <button
                     type="button"
-                    className={styles.ghost}
+                    className={controls.ghost}
                     aria-label={`Delete ${thread.title || bloomAnswerMessages.newThreadTitle}`}
                     onClick={() => window.confirm("Delete this conversation?") && onDelete(thread.id)}
                   >

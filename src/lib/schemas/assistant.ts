@@ -106,6 +106,21 @@ export const streamEventSchemas = {
   error: z.object({ message: z.string() }),
 } as const;
 
+/** What /assistant hands its chat island (server/views/assistant-page.ts loads it). */
+export interface AssistantChatProps {
+  threads: AssistantThread[];
+  /** The thread the address opens (?thread=), read with its citations checked. */
+  thread: AssistantThreadWithMessages | null;
+  /** "Ask Bloom" on a study: new questions are asked about this study only (?study_id=). */
+  study: { id: number; title: string } | null;
+  starters: string[];
+  /** The label of what answers: "Bloom — built-in engine" or the model's name. */
+  engine: string;
+  /** Cited clips can be made into a showreel (UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY). */
+  mayMakeShowreels: boolean;
+  clientId: number;
+}
+
 export type AssistantThread = z.infer<typeof threadSchema>;
 export type AssistantThreadWithMessages = z.infer<typeof threadWithMessagesSchema>;
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;
