@@ -3,10 +3,11 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, wizard, bloom, exports, accessibility, team, quotes, astro).
+ * (session, research, videos, showreels, wizard, bloom, exports, assistant, accessibility, team, quotes, astro).
  */
 import fs from "node:fs/promises";
 import { benchAccessibility } from "./bench/accessibility";
+import { benchAssistant, benchAssistantRetrieval } from "./bench/assistant";
 import { benchAstroTuning } from "./bench/astro-tuning";
 import { benchBloom } from "./bench/bloom";
 import { benchExports } from "./bench/exports";
@@ -36,12 +37,15 @@ const results: Measurement[] = await benchFoundation({
     ...(wanted("wizard") ? await benchWizard(server) : []),
     ...(wanted("bloom") ? await benchBloom(server) : []),
     ...(wanted("exports") ? await benchExports(server) : []),
+    ...(wanted("assistant") ? await benchAssistant(server, dataDir) : []),
     ...(wanted("accessibility") ? await benchAccessibility(server) : []),
     ...(wanted("team") ? await benchTeam(server, dataDir) : []),
   ],
 });
 // On a server of its own: it adds 100,000 quotes that would skew the other measurements.
 if (wanted("quotes")) results.push(...(await benchQuotes()));
+// On a server of its own too: a client with 1,000,000 quotes.
+if (wanted("assistant")) results.push(...(await benchAssistantRetrieval()));
 // Builds the app three ways and serves each in turn: with and without each Astro adjustment.
 if (wanted("astro")) results.push(...(await benchAstroTuning()));
 

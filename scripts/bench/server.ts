@@ -68,12 +68,17 @@ function stop(child: ChildProcess): Promise<number> {
   });
 }
 
-/** A client of a bench server's embedded database (DATA_DIR/postgres: its port in postmaster.pid, its password beside it). */
-export async function connectToDatabase(dataDir: string): Promise<pg.Client> {
+/** The connection string of a bench server's embedded database (DATA_DIR/postgres: its port in postmaster.pid, its password beside it). */
+export async function databaseUrlOf(dataDir: string): Promise<string> {
   const pid = await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
   const port = Number(pid.split("\n")[3]);
   const password = (await readFile(path.join(dataDir, "postgres.password"), "utf8")).trim();
-  const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "portal" });
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;
+}
+
+/** A client of a bench server's embedded database. */
+export async function connectToDatabase(dataDir: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: await databaseUrlOf(dataDir) });
   await client.connect();
   return client;
 }

@@ -217,3 +217,39 @@ export const AI_WIZARD_STEPS = [
   "RECRUIT",
   "CONFIRM",
 ] as const satisfies readonly WizardStep[];
+
+/**
+ * Bloom's answers (issue 17). A question is one or two sentences; 1,000 characters leaves room for
+ * a pasted quote while keeping retrieval and a model's prompt small.
+ */
+export const ASSISTANT_LIMITS = {
+  questionMaxLength: 1000,
+  threadTitleMaxLength: 120,
+  /** Studies one question may be scoped to (the study_ids of a question). */
+  scopeStudies: 50,
+  /** Passages an answer is composed from: enough for three studies' themes, few enough to read. */
+  passages: 8,
+  /**
+   * Rows of one source ranked per question: those holding every word of the question first, then
+   * any word. A common word matches tens of thousands of a large client's quotes; ranking all of
+   * them took 160 to 320 ms at 1,000,000 quotes, the first 1,000 matches a few milliseconds.
+   */
+  candidates: 1000,
+  threadsListed: 100,
+} as const;
+/** Questions a client may ask per minute, all its members together (ASSISTANT_QUESTIONS_PER_MINUTE overrides it). */
+export const ASSISTANT_QUESTIONS_PER_MINUTE = 30;
+/**
+ * The built-in engine's answer is ready at once; it is sent a line at a time, this far apart, so
+ * it reads as it arrives and can still be stopped (a whole answer in one frame reads as a jump).
+ */
+export const ASSISTANT_BUILT_IN_LINE_MS = 25;
+/** The named events of the answer stream of POST /api/v3/assistant/threads/{id}, in the order they come. */
+export const ASSISTANT_STREAM_EVENTS = ["thread", "message_start", "citation", "delta", "done", "error"] as const;
+export const ASSISTANT_CITATION_TYPES = [
+  "quote",
+  "insight",
+  "key_takeaway",
+  "business_question",
+  "transcript",
+] as const;

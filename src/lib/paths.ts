@@ -78,6 +78,17 @@ export const paths = {
   studies: () => "/studies",
   createStudy: (options: { ai?: boolean } = {}) => (options.ai ? "/studies/create?ai=true" : "/studies/create"),
   study: (id: number, section: StudySection = "summary") => `/studies/${id}/${section}`,
+  studyInsight: (studyId: number, insightId: number) => `/studies/${studyId}/insights/${insightId}`,
+  /** The study's videos page with one interview open at a moment (seconds; 001 §2 ?video= and ?t=). */
+  studyVideo: (studyId: number, interviewId: number, at = 0) =>
+    `/studies/${studyId}/videos?video=${interviewId}&t=${Math.floor(at)}`,
+  /** Bloom's chat, optionally scoped to a study ("Ask Bloom" on its summary and insights) or open on a thread. */
+  assistant: (options: { studyId?: number; threadId?: number } = {}) =>
+    options.threadId
+      ? `/assistant?thread=${options.threadId}`
+      : options.studyId
+        ? `/assistant?study_id=${options.studyId}`
+        : "/assistant",
   project: (id: number, section?: "insights" | "summary") => `/projects/${id}${section ? `/${section}` : ""}`,
   segment: (kind: "study-segments" | "study-segment-groups", id: number, section: SegmentSection = "summary") =>
     `/${kind}/${id}/${section}`,

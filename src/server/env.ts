@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ASSISTANT_QUESTIONS_PER_MINUTE } from "@/lib/constants";
 
 /** A "min-max" millisecond range such as "300-1000", or a single number. */
 const latencyRange = z
@@ -88,6 +89,8 @@ const schema = z.object({
     .string()
     .regex(/\.gguf$/i, "must be the path of a .gguf model file")
     .optional(),
+  // Questions one client may ask Bloom per minute, all its members together (429 with Retry-After beyond).
+  ASSISTANT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(ASSISTANT_QUESTIONS_PER_MINUTE),
 });
 
 function isFile(file: string): boolean {

@@ -2,6 +2,7 @@
  * Links of the insight screens. The page's own query (client_id, and the insights filters
  * objective_id and q of 001 §2) rides along, so a filter survives opening an insight and coming back.
  */
+import { paths } from "@/lib/paths";
 import type { InsightQuote } from "@/lib/schemas/insight";
 
 const KEPT = ["client_id", "objective_id", "q"] as const;
@@ -33,5 +34,5 @@ export function clock(seconds: number): string {
  */
 export function quoteHref(studyId: number, quote: InsightQuote): string {
   if (quote.segment) return `/study-segments/${quote.segment.id}/quotes/${quote.id}`;
-  return `/studies/${studyId}/videos?video=${quote.interview.id}&t=${Math.floor(quote.start)}`;
+  return paths.studyVideo(studyId, quote.interview.id, quote.start);
 }

@@ -15,7 +15,7 @@ import {
 import { copy } from "./copy";
 import { formatClock, participantLabel } from "@/lib/media-time";
 import { MomentList } from "./MomentList";
-import { type PlayerHandle, PlyrStage, type SubtitleChoice } from "./PlyrStage";
+import { type PlayerHandle, PlyrStage, type SubtitleChoice } from "@/lib/ui/PlyrStage";
 import { momentsOf } from "./moments";
 import { VideoList } from "./VideoList";
 import { VideoToolbar } from "./VideoToolbar";

@@ -7,7 +7,7 @@ import { copy } from "./copy";
 import { DownloadDialog } from "./DownloadDialog";
 import { participantLabel } from "@/lib/media-time";
 import { videoLink } from "./format";
-import type { SubtitleChoice } from "./PlyrStage";
+import type { SubtitleChoice } from "@/lib/ui/PlyrStage";
 import styles from "./VideoToolbar.module.css";
 
 interface Props {

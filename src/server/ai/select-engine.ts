@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import { builtInEngine } from "./built-in/built-in-engine";
 import type { BloomEngine } from "./engine";
 import { localEngine } from "./local/local-engine";
-import { openAiEngine } from "./openai/openai-engine";
+import { openAiEngine, type OpenAiEngineOptions } from "./openai/openai-engine";
 
 /** The settings that choose Bloom's engine (validated by env.ts: each provider's variables are present). */
 export type EngineSettings = Pick<Env, "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_MODEL_PATH">;
@@ -13,16 +13,22 @@ export function engineFor(settings: EngineSettings, database: Database): BloomEn
   switch (settings.AI_PROVIDER) {
     case "builtin":
       return builtInEngine(database);
-    case "openai": {
-      const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = settings;
-      if (!baseUrl || !apiKey || !model) {
-        throw new Error("AI_PROVIDER=openai needs AI_BASE_URL, AI_API_KEY and AI_MODEL");
-      }
-      return openAiEngine({ baseUrl, apiKey, model });
-    }
-    case "local": {
-      if (!settings.AI_MODEL_PATH) throw new Error("AI_PROVIDER=local needs AI_MODEL_PATH");
-      return localEngine({ modelPath: settings.AI_MODEL_PATH });
-    }
+    case "openai":
+      return openAiEngine(openAiOptions(settings));
+    case "local":
+      return localEngine(localOptions(settings));
   }
+}
+
+/** The model file of the settings (AI_PROVIDER=local). */
+export function localOptions(settings: EngineSettings): { modelPath: string } {
+  if (!settings.AI_MODEL_PATH) throw new Error("AI_PROVIDER=local needs AI_MODEL_PATH");
+  return { modelPath: settings.AI_MODEL_PATH };
+}
+
+/** The OpenAI-compatible server of the settings (AI_PROVIDER=openai). */
+export function openAiOptions(settings: EngineSettings): OpenAiEngineOptions {
+  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = settings;
+  if (!baseUrl || !apiKey || !model) throw new Error("AI_PROVIDER=openai needs AI_BASE_URL, AI_API_KEY and AI_MODEL");
+  return { baseUrl, apiKey, model };
 }

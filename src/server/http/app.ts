@@ -11,6 +11,7 @@ import { documentOf } from "./openapi/document";
 import { createDocsRouter } from "./routes/docs/index";
 import { healthRouter } from "./routes/health/index";
 import { aiRouter } from "./routes/ai/index";
+import { assistantRouter } from "./routes/assistant/index";
 import { oauthRouter } from "./routes/oauth/index";
 import { studiesV3Router } from "./routes/studies/index";
 import { insightsV3Router } from "./routes/insights/index";
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions = {}) {
 
   api.route("/health", healthRouter);
   api.route("/v1/ai", aiRouter);
+  api.route("/v3/assistant", assistantRouter);
   api.route("/v3/studies", studiesV3Router);
   api.route("/v3/insights", insightsV3Router);
   api.route("/studies", studiesRouter);

@@ -23,7 +23,9 @@ export type AnalyticsEventName =
   | "builder_edit_questions"
   | "builder_evaluate"
   | "ppt_export"
-  | "task_design_word_export";
+  | "task_design_word_export"
+  | "assistant_run"
+  | "assistant_stop_query";
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

@@ -10,6 +10,7 @@ import {
   translationReplySchema,
 } from "../structured/schemas";
 import { grammarSchemaOf } from "./grammar-schema";
+import { localAnswerer } from "./answer";
 import { localEngine } from "./local-engine";
 
 // node-llama-cpp's prebuilt CPU binary ships in its npm package: these tests load it for real.
@@ -85,5 +86,27 @@ describe.skipIf(!haveModel)("the local engine with a GGUF model", () => {
     const design = await bloom.design({ ...brief, business_questions: outline.business_questions }, () => {});
     expect(design.sections.length).toBeGreaterThan(0);
     expect(progress).toEqual([10, 100]);
+  }, 600_000);
+
+  it("answers a question from numbered passages, streamed", async () => {
+    const passage = {
+      ref: 1,
+      type: "quote" as const,
+      id: 1,
+      study: { id: 1, title: "Oat pack test" },
+      theme: "Is the price right?",
+      title: "Maja, 34, Denmark",
+      text: "Honestly 29 kroner is too much for a carton of oat milk.",
+      clip: null,
+      href: "/studies/1/quotes",
+    };
+    let text = "";
+    for await (const chunk of localAnswerer({ modelPath: modelPath! }).answer({
+      question: "What did parents say about the price?",
+      passages: [passage],
+      signal: new AbortController().signal,
+    }))
+      text += chunk;
+    expect(text.length).toBeGreaterThan(0);
   }, 600_000);
 });

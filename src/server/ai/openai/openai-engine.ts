@@ -36,7 +36,8 @@ export interface OpenAiEngineOptions {
   timeoutMs?: number;
 }
 
-export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
+/** The chat model of the configured server, with the retries and time limit of every call (engine and answers). */
+export function openAiCall(options: OpenAiEngineOptions): CallSettings {
   const provider = createOpenAICompatible({
     name: "bloom",
     baseURL: options.baseUrl,
@@ -46,13 +47,19 @@ export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
     supportsStructuredOutputs: true,
   });
   const model = provider.chatModel(options.model);
-  const call = { model, maxRetries: options.maxRetries ?? 2, timeoutMs: options.timeoutMs ?? 120_000 };
-  return structuredEngine(`Bloom — ${options.model} (OpenAI-compatible)`, (name, schema, prompt) =>
-    structured(call, name, schema, prompt),
-  );
+  return { model, maxRetries: options.maxRetries ?? 2, timeoutMs: options.timeoutMs ?? 120_000 };
 }
 
-interface CallSettings {
+/** What the UI shows beside a result of this engine. */
+export const openAiLabel = (options: Pick<OpenAiEngineOptions, "model">) =>
+  `Bloom — ${options.model} (OpenAI-compatible)`;
+
+export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
+  const call = openAiCall(options);
+  return structuredEngine(openAiLabel(options), (name, schema, prompt) => structured(call, name, schema, prompt));
+}
+
+export interface CallSettings {
   model: LanguageModel;
   maxRetries: number;
   timeoutMs: number;
@@ -81,7 +88,7 @@ async function structured<T>(
 }
 
 /** An error that says what went wrong in words an administrator can act on; the original is its cause. */
-function explain(name: string, error: unknown): Error {
+export function explain(name: string, error: unknown): Error {
   const what = name.replace(/_/g, " ");
   if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
     const issues = zodIssues(error);

@@ -1,5 +1,6 @@
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
-import { createdAt, id, ref, updatedAt } from "./columns";
+import { sql } from "drizzle-orm";
+import { createdAt, id, ref, tsvector, updatedAt } from "./columns";
 import { gender, materialKind, optionsType, recruitmentMethod, taskType } from "./enums";
 import { belongsToStudy } from "./studies";
 import { uploads } from "./media";
@@ -66,8 +67,12 @@ export const objectives = pgTable(
     keyTakeawaysText: text(),
     keyTakeawaysHtml: text(),
     thumbnailUrl: text(),
+    /** Bloom's retrieval (services/assistant): the business question and its key takeaways. */
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(key_takeaways_text, '')), 'B')`,
+    ),
   },
-  (t) => [index().on(t.studyId)],
+  (t) => [index().on(t.studyId), index("objectives_search_idx").using("gin", t.search)],
 );
 
 export const sections = pgTable(

@@ -32,6 +32,8 @@ export const quotes = pgTable(
   },
   (t) => [
     index("quotes_search_idx").using("gin", t.search),
+    // Bloom's retrieval scopes by client first (btree_gin): one index scan finds a client's matching quotes.
+    index("quotes_client_search_idx").using("gin", t.clientId, t.search),
     index().on(t.studyId, t.id),
     index().on(t.clientId, t.id),
     index().on(t.interviewId),
@@ -52,9 +54,13 @@ export const insights = pgTable(
     contentText: text().notNull().default(""),
     language: text().notNull().default("en"),
     position: integer().notNull().default(0),
+    /** Bloom's retrieval (services/assistant): the title weighs more than the text. */
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content_text), 'B')`,
+    ),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.studyId), index().on(t.objectiveId)],
+  (t) => [index().on(t.studyId), index().on(t.objectiveId), index("insights_search_idx").using("gin", t.search)],
 );
 
 export const insightTasks = pgTable(

@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { belongsToClient } from "./access";
-import { at, createdAt, id, ref } from "./columns";
+import { at, createdAt, id, ref, tsvector } from "./columns";
 import { sections, segments, tasks } from "./design";
 import { gender, taskType } from "./enums";
 import { mediaAssets } from "./media";
@@ -108,8 +109,10 @@ export const transcriptChunks = pgTable(
     end: real().notNull(),
     text: text().notNull(),
     originalText: text(),
+    /** Bloom's retrieval (services/assistant) of what was said between quotes. */
+    search: tsvector().generatedAlwaysAs(sql`to_tsvector('english', text)`),
   },
-  (t) => [index().on(t.transcriptTaskId)],
+  (t) => [index().on(t.transcriptTaskId), index("transcript_chunks_search_idx").using("gin", t.search)],
 );
 
 /** A participant's answer to a closed task, the source of the charts. */

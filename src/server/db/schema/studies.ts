@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users, belongsToClient } from "./access";
 import { studyTemplates, studyTypes } from "./catalog";
-import { at, createdAt, id, ref, updatedAt } from "./columns";
+import { at, createdAt, id, ref, tsvector, updatedAt } from "./columns";
 import { dataSource, device, displayStatusCode, studyRecruitMethod, studyStatus, targetAudienceType } from "./enums";
 import { projects } from "./projects";
 
@@ -48,10 +49,19 @@ export const studies = pgTable(
     publishedAt: at(),
     completedAt: at(),
     createdByUserId: ref().references(() => users.id, { onDelete: "set null" }),
+    /** Bloom's retrieval (services/assistant): the study's key takeaways, named by its title. */
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(key_takeaways_text, '')), 'B')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.clientId, t.createdAt), index().on(t.projectId), index().on(t.templateId)],
+  (t) => [
+    index().on(t.clientId, t.createdAt),
+    index().on(t.projectId),
+    index().on(t.templateId),
+    index("studies_search_idx").using("gin", t.search),
+  ],
 );
 
 /** The provider's producers of a study (usertribe_producers); their email grants status changes. */

@@ -4,7 +4,6 @@ import * as schema from "../../db/schema";
 import type { DemoWorld } from "../build/types";
 import type { MediaFacts } from "../media/layout";
 import { planAccess } from "./access-rows";
-import { planAssistant } from "./assistant-rows";
 import { planCatalog } from "./catalog-rows";
 import { createContext } from "./context";
 import { planFindings } from "./insight-rows";
@@ -64,20 +63,13 @@ export function planWorld(world: DemoWorld, options: { now: Date; passwordHash: 
   const ctx = createContext(plan, options.now, options.passwordHash, options.media);
   planAccess(world, ctx);
   planCatalog(world, ctx);
-  const studyIds = new Map<string, number>();
   world.studies.forEach((built, position) => {
     const project = world.projects.find((p) => p.key === built.content.project);
     if (!project) throw new Error(`Study ${built.content.key} names unknown project ${built.content.project}`);
     const study = planStudy(built, project.client, position, ctx);
-    studyIds.set(built.content.key, study.studyId);
     if (!built.interviews.length) return;
     const interviewIds = planInterviews(built, study, ctx);
     planFindings(built, study, interviewIds, ctx);
-  });
-  planAssistant(ctx, (key) => {
-    const id = studyIds.get(key);
-    if (id === undefined) throw new Error(`Unknown study ${key}`);
-    return id;
   });
   return plan;
 }

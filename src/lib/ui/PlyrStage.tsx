@@ -4,7 +4,7 @@ import type { KnownVideo } from "@/lib/stores/videos";
 import { createPlayer } from "@/lib/ui/plyr-player";
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, savePlaybackSpeed } from "./playback-speed";
 import { buildVideo, videoMarkup } from "./video-markup";
-import styles from "./VideoPlayer.module.css";
+import styles from "./PlyrStage.module.css";
 
 /** Which subtitle track shows: the English one, the original language, or none. */
 export type SubtitleChoice = "en" | "original" | "off";

@@ -1,0 +1,73 @@
+import { createParser } from "eventsource-parser";
+import { type AskInput, type StreamEvent, streamEventSchemas } from "../schemas/assistant";
+import { ApiError, apiErrorOf } from "./api-error";
+import { apiUrl } from "./client";
+import { session } from "./session";
+
+/*
+ * Bloom's answer stream (001 §7, §8): POST /api/v3/assistant/threads/{id} answers
+ * text/event-stream with named events. Sent with the bearer token (001 §6), refreshed once on a 401
+ * like every call. A response that is not an event stream becomes an error: the message of its
+ * JSON body, else its text.
+ */
+
+const isEventName = (name: string): name is StreamEvent["event"] => name in streamEventSchemas;
+
+/** The error of an answer that is not an event stream (001 §8). */
+export async function notAStreamError(response: Response): Promise<ApiError> {
+  const text = (await response.text().catch(() => "")).trim();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string") {
+      return apiErrorOf(response.status, body);
+    }
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return new ApiError(response.status, text || `Request failed with status code ${response.status}`);
+}
+
+/** Reads an answer stream to its end, calling `onEvent` with each named event it knows, in order. */
+export async function readAnswerStream(response: Response, onEvent: (event: StreamEvent) => void): Promise<void> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.ok || !type.startsWith("text/event-stream") || !response.body) throw await notAStreamError(response);
+  const parser = createParser({
+    onEvent(message) {
+      const name = message.event ?? "";
+      if (isEventName(name)) onEvent({ event: name, data: JSON.parse(message.data) } as StreamEvent);
+    },
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    parser.feed(value);
+  }
+}
+
+/** Asks Bloom in a thread; resolves when the answer ends, rejects with an ApiError for a refusal, or on abort. */
+export async function askBloom(
+  threadId: number,
+  input: AskInput,
+  options: { signal: AbortSignal; onEvent: (event: StreamEvent) => void },
+): Promise<void> {
+  const send = (token: string | null) =>
+    fetch(apiUrl(`/v3/assistant/threads/${threadId}`), {
+      method: "POST",
+      credentials: "same-origin",
+      signal: options.signal,
+      headers: {
+        accept: "text/event-stream",
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(input),
+    });
+  const token = await session.getAccessToken();
+  let response = await send(token);
+  if (response.status === 401 && token) {
+    const fresh = await session.refresh({ phase: "call" }).catch(() => null);
+    if (fresh) response = await send(fresh);
+  }
+  await readAnswerStream(response, options.onEvent);
+}

@@ -1,0 +1,45 @@
+import type { Citation } from "@/lib/schemas/assistant";
+
+/*
+ * Answering a question from retrieved passages (issue 17, DESIGN §6): its own interface beside
+ * BloomEngine, so each provider adds it in its own files. Retrieval is not the engine's: the
+ * assistant service finds the passages with the caller's access context, numbers them, and
+ * checks every [n] the engine writes against them (services/assistant/citation-stream.ts). An
+ * engine never sees anything but the question and those passages.
+ */
+
+/** A piece of the caller's research an answer may cite, numbered from 1 in rank order. */
+export interface Passage {
+  /** The engine cites it as [ref]. */
+  ref: number;
+  type: Citation["type"];
+  id: number;
+  study: { id: number; title: string };
+  /** The business question it belongs to: the theme an answer groups by (null: the study as a whole). */
+  theme: string | null;
+  /** Who or what it is: the participant of a quote, an insight's title, a business question. */
+  title: string;
+  text: string;
+  /** Where a quote or transcript line plays. */
+  clip: Citation["clip"];
+  /** The page it comes from. */
+  href: string;
+}
+
+export interface AnswerInput {
+  question: string;
+  /** At least one: a question without passages is answered "no support" without an engine. */
+  passages: readonly Passage[];
+  /** Aborted when the asker stops the answer or goes away. */
+  signal: AbortSignal;
+}
+
+export interface BloomAnswerer {
+  /** Shown beside every answer: what answered ("Bloom — built-in engine", or the model's name). */
+  readonly label: string;
+  /**
+   * The answer as Markdown, in pieces as they are ready; a claim cites its passages as [ref]. A
+   * marker naming no passage is dropped by the caller (and logged), never shown.
+   */
+  answer(input: AnswerInput): AsyncIterable<string>;
+}
