@@ -55,8 +55,17 @@ export async function findThread(database: Database, context: AccessContext, id:
   return row;
 }
 
-export async function createThread(database: Database, context: AccessContext): Promise<AssistantThread> {
+/**
+ * A new thread of the caller in the current client. `clientId` (the body's client_id) must name
+ * that client, the one the token or ?client_id= chose: another is a 404, as its objects would be.
+ */
+export async function createThread(
+  database: Database,
+  context: AccessContext,
+  clientId?: number,
+): Promise<AssistantThread> {
   assertMayAsk(context);
+  if (clientId !== undefined && clientId !== context.clientId) throw new NotFoundError();
   const [row] = await database
     .insert(assistantThreads)
     .values({ clientId: context.clientId, userId: context.userId })

@@ -53,6 +53,13 @@ describe("the assistant's calls: who may use them", () => {
     expect((await call("consultant@demo.test", "GET", `${threads}/${inLumen}`)).status).toBe(404);
   });
 
+  it("makes a thread in the client client_id names only when it is the caller's current one", async () => {
+    const admin = await contextOf(ADMIN);
+    const lumen = await contextOf(LUMEN_ADMIN);
+    expect((await call(ADMIN, "POST", threads, { client_id: admin.clientId })).status).toBe(201);
+    expect((await call(ADMIN, "POST", threads, { client_id: lumen.clientId })).status).toBe(404);
+  });
+
   it("lists, renames and deletes the caller's own threads", async () => {
     const id = await newThread(RESEARCHER);
     expect((await call(RESEARCHER, "PATCH", `${threads}/${id}`, { title: "  Oat price  " })).body.data.title).toBe(

@@ -20,7 +20,7 @@ import type {
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 export const handleCreateThread: Handler<typeof createThreadRoute> = async (c) =>
-  c.json({ data: await createThread(db(), requireContext(c)) }, 201);
+  c.json({ data: await createThread(db(), requireContext(c), c.req.valid("json").client_id) }, 201);
 
 export const handleListThreads: Handler<typeof listThreadsRoute> = async (c) =>
   c.json(

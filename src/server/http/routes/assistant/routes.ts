@@ -21,11 +21,11 @@ export const createThreadRoute = createRoute({
   operationId: "createAssistantThread",
   tags,
   summary: "Start a conversation with Bloom",
-  description: `A thread of the current client (client_id, as on every call). ${gate}`,
+  description: `A thread of the current client: client_id, when sent, must name it (the client the token or ?client_id= selects), else 404. ${gate}`,
   request: { body: jsonBody(threadCreateSchema) },
   responses: {
     201: jsonContent(dataEnvelope(threadSchema), "The thread"),
-    ...errorResponses(400, 401, 403, 422),
+    ...errorResponses(400, 401, 403, 404, 422),
   },
 });
 
