@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "./client";
+import { env } from "../env";
+import { connect, db } from "./client";
+import { isConnectionLost } from "./connection-lost";
 
 describe("the database pool", () => {
   it("survives a connection ended between two queries of a transaction, and serves the next one", async () => {
@@ -15,5 +17,24 @@ describe("the database pool", () => {
     await expect(ended).rejects.toThrow();
     const { rows } = await db().execute<{ ok: number }>(sql`select 1 as ok`);
     expect(rows[0]!.ok).toBe(1);
+  });
+
+  it("fails a query that finds every connection busy past its wait, as a temporary outage (503)", async () => {
+    const tiny = connect(env().DATABASE_URL!, 1, 200);
+    try {
+      const held = tiny.transaction(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+      const waiting = tiny.execute(sql`select 1`);
+      const failure = await waiting.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      expect(isConnectionLost(failure)).toBe(true);
+      await held;
+      const { rows } = await tiny.execute<{ ok: number }>(sql`select 1 as ok`);
+      expect(rows[0]!.ok).toBe(1);
+    } finally {
+      await tiny.$client.end();
+    }
   });
 });

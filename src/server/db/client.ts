@@ -13,9 +13,16 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 let current: Database | undefined;
 
+/**
+ * How long a query waits for a free connection before it fails (503, "busy"): a request should
+ * never wait for ever, and one that code wrongly holding a connection while asking for another
+ * would deadlock is an error to see, not a hang.
+ */
+export const POOL_WAIT_MS = 10_000;
+
 /** Opens a pool on a connection string; used by the app (through db()) and by tests. */
-export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export function connect(url: string, max = 10, waitMs = POOL_WAIT_MS): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: waitMs });
   pool.on("error", () => {}); // a dropped idle client is replaced on next use
   // A client checked out for a transaction has no pool listener: if its server process ends
   // between two of its queries (PostgreSQL killed or restarted), node-postgres emits "error" on

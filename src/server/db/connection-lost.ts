@@ -2,8 +2,9 @@
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOENT", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
 // SQLSTATE 57P01-57P03: the server is shutting down or starting (crash recovery); class 08: connection exceptions.
 const SQLSTATE = /^(57P0[1-3]|08...)$/;
+// "timeout exceeded when trying to connect": every pooled connection stayed busy for POOL_WAIT_MS.
 const MESSAGES =
-  /Connection terminated|terminating connection|the database system is (starting up|in recovery mode|shutting down)|Client has encountered a connection error/i;
+  /Connection terminated|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|in recovery mode|shutting down)|Client has encountered a connection error/i;
 
 /**
  * Whether an error (or one it wraps: Drizzle and pg-boss put the driver's error in `cause`) says

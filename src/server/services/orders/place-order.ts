@@ -36,7 +36,7 @@ export async function placeOrder(database: Database, context: AccessContext, inp
       .where(eq(studies.id, study.id))
       .for("update");
     if (locked?.status !== "DRAFT") throw new ConflictError(messages.editNotDraft);
-    const missing = missingRequirements(await requirementsStatus(database, study.id));
+    const missing = missingRequirements(await requirementsStatus(tx, study.id));
     const recruitment = await orderRecruitment(tx, study.id);
     if (Object.keys(missing).length > 0 || !recruitment) {
       throw new ValidationError(

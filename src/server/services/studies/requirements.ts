@@ -1,8 +1,9 @@
 import { BUSINESS_QUESTION_LIMITS, DEFAULT_STIMULI_RANGE } from "@/lib/constants";
 import type { RequirementsStatus } from "@/lib/schemas/study-parts";
-import type { Database } from "../../db/client";
+import { sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
 
-interface Row {
+type Row = {
   objectives: number;
   sections: number;
   empty_sections: string[];
@@ -11,17 +12,21 @@ interface Row {
   max_stimuli: number | null;
   recruitment: boolean;
   terms_accepted: boolean;
-}
+};
 
 /**
  * What a study needs before it can start (001 §5): business questions, sections that each hold at
  * least one question, a number of study materials within the template's range (else 0–5), a
  * recruitment choice and accepted terms. For a study the caller has scoped.
  */
-export async function requirementsStatus(database: Database, studyId: number): Promise<RequirementsStatus> {
-  const { rows } = await database.$client.query<Row>({
-    name: "study_requirements_status",
-    text: `select (select count(*)::int from objectives o where o.study_id = s.id) as objectives,
+export async function requirementsStatus(
+  database: Database | Transaction,
+  studyId: number,
+): Promise<RequirementsStatus> {
+  // On the caller's connection: Start study reads it inside its transaction, and a second
+  // connection taken from the pool there deadlocks once every connection is such a transaction.
+  const { rows } =
+    await database.execute<Row>(sql`select (select count(*)::int from objectives o where o.study_id = s.id) as objectives,
                   (select count(*)::int from sections x where x.study_id = s.id) as sections,
                   coalesce((select array_agg(x.id order by x.position) from sections x where x.study_id = s.id
                      and not exists (select 1 from tasks t where t.section_id = x.id)), '{}') as empty_sections,
@@ -30,9 +35,7 @@ export async function requirementsStatus(database: Database, studyId: number): P
                   exists (select 1 from recruitment_settings r where r.study_id = s.id) as recruitment,
                   s.terms_accepted_at is not null as terms_accepted
              from studies s left join study_templates t on t.id = s.template_id
-            where s.id = $1`,
-    values: [studyId],
-  });
+            where s.id = ${studyId}`);
   const row = rows[0]!;
   const min = row.min_stimuli ?? DEFAULT_STIMULI_RANGE.min;
   const max = row.max_stimuli ?? DEFAULT_STIMULI_RANGE.max;
