@@ -175,28 +175,36 @@ export async function benchWizard(server: RunningServer): Promise<Measurement[]>
   // light client, so the measurement is the server's and not the load generator's).
   for (const [name, request] of Object.entries(steps)) {
     let next = 0;
-    const run = async (seconds: number) =>
-      autocannon({
-        url: server.url,
-        connections: USERS,
-        duration: seconds,
-        headers: json,
-        requests: [
+    // Every response's time, for the p95 the budget names (autocannon reports p90 and p97.5).
+    const run = (seconds: number) =>
+      new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
+        const times: number[] = [];
+        const instance = autocannon(
           {
-            setupRequest: (req) => {
-              const round = next++;
-              const [method, path, body] = request(drafts[round % USERS]!, round);
-              return { ...req, method: method as "PUT", path: `/api${path}`, body: JSON.stringify(body) };
-            },
+            url: server.url,
+            connections: USERS,
+            duration: seconds,
+            headers: json,
+            requests: [
+              {
+                setupRequest: (req) => {
+                  const round = next++;
+                  const [method, path, body] = request(drafts[round % USERS]!, round);
+                  return { ...req, method: method as "PUT", path: `/api${path}`, body: JSON.stringify(body) };
+                },
+              },
+            ],
           },
-        ],
+          (error, result) => (error ? reject(error) : resolve({ result, times })),
+        );
+        instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
       });
     await run(2); // warms the plans and the pool
-    const result = await run(8);
+    const { result, times } = await run(8);
     if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     results.push({
-      name: `wizard save ${name} p97.5, ${USERS} concurrent users`,
-      value: result.latency.p97_5,
+      name: `wizard save ${name} p95, ${USERS} concurrent users`,
+      value: percentile(times, 0.95),
       unit: "ms",
       budget: 50,
     });
