@@ -80,6 +80,8 @@ export default defineConfig({
       DATABASE_URL: "",
       // Mail to the catcher above; DATA_DIR/outbox (the fallback without SMTP) stays empty.
       SMTP_URL: smtpUrl,
+      // Built-in answers line by line 200 ms apart, not 25: slow enough to press Stop midway.
+      ASSISTANT_LINE_MS: "200",
     },
   },
 });

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ASSISTANT_QUESTIONS_PER_MINUTE } from "@/lib/constants";
+import { ASSISTANT_BUILT_IN_LINE_MS, ASSISTANT_QUESTIONS_PER_MINUTE } from "@/lib/constants";
 
 /** A "min-max" millisecond range such as "300-1000", or a single number. */
 const latencyRange = z
@@ -91,6 +91,8 @@ const schema = z.object({
     .optional(),
   // Questions one client may ask Bloom per minute, all its members together (429 with Retry-After beyond).
   ASSISTANT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(ASSISTANT_QUESTIONS_PER_MINUTE),
+  // Milliseconds between the lines of a built-in answer (the e2e tests slow it to stop one midway).
+  ASSISTANT_LINE_MS: z.coerce.number().int().min(0).max(1000).default(ASSISTANT_BUILT_IN_LINE_MS),
 });
 
 function isFile(file: string): boolean {

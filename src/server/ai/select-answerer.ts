@@ -1,4 +1,4 @@
-import { env } from "../env";
+import { env, type Env } from "../env";
 import { builtInAnswerer } from "./built-in/answer";
 import { localAnswerer } from "./local/answer";
 import type { BloomAnswerer } from "./engine-answer";
@@ -6,10 +6,10 @@ import { openAiAnswerer } from "./openai/answer";
 import { type EngineSettings, localOptions, openAiOptions } from "./select-engine";
 
 /** What answers questions for the configured AI_PROVIDER: the same provider as the rest of Bloom. */
-export function answererFor(settings: EngineSettings): BloomAnswerer {
+export function answererFor(settings: EngineSettings & Partial<Pick<Env, "ASSISTANT_LINE_MS">>): BloomAnswerer {
   switch (settings.AI_PROVIDER) {
     case "builtin":
-      return builtInAnswerer();
+      return builtInAnswerer(settings.ASSISTANT_LINE_MS);
     case "openai":
       return openAiAnswerer(openAiOptions(settings));
     case "local":
