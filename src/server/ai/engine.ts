@@ -116,6 +116,12 @@ export type Progress = (percent: number) => Promise<void> | void;
 export interface BloomEngine {
   /** Shown in the UI and the README: what answered ("Bloom — built-in engine", or the model's name). */
   readonly label: string;
+  /**
+   * Whether it computes on this process's CPU (built-in, local) rather than waiting on a server
+   * (openai): the worker runs such generations one after another, since side by side they only
+   * make bursts of work that delay the pages served meanwhile.
+   */
+  readonly inProcess: boolean;
   rateBrief(input: BriefInput): Promise<BriefRating>;
   /** "Refine with Bloom": the brief rewritten so that it says what a research lead looks for. */
   refineBrief(input: BriefInput): Promise<RefinedBrief>;

@@ -1,3 +1,4 @@
+import { bloom } from "../ai/current-engine";
 import { logger } from "../logger";
 import { runAiGeneration } from "./ai-generation";
 import { boss } from "./boss";
@@ -29,10 +30,13 @@ export async function startWorker(): Promise<void> {
     });
   }
   // Bloom's generations: milliseconds with the built-in engine, seconds with a model. Fetched every
-  // half second, up to five at a time and run side by side, so a burst of researchers does not
-  // queue behind one another past the client's 5 s polling limit.
+  // half second, up to five at a time. A model server's run side by side, so a burst of researchers
+  // does not queue past the client's 5 s polling limit; an in-process engine's one after another
+  // (the built-in's take milliseconds; the local model runs one at a time anyway).
   await queue.work(queues.aiGeneration.name, { batchSize: 5, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    await Promise.all(jobs.map((job) => runAiGeneration(queues.aiGeneration.payload.parse(job.data).generationId)));
+    const ids = jobs.map((job) => queues.aiGeneration.payload.parse(job.data).generationId);
+    if (!bloom().inProcess) await Promise.all(ids.map((id) => runAiGeneration(id)));
+    else for (const id of ids) await runAiGeneration(id);
   });
   await enqueueMissingThumbnails();
   await enqueuePendingShowreels();

@@ -16,6 +16,7 @@ import { translate } from "./translate";
 export function builtInEngine(database: Database): BloomEngine {
   return {
     label: builtInEngineMessages.label,
+    inProcess: true,
     rateBrief: async (input) => rateBrief(input),
     refineBrief: async (input) => refineBrief(input),
     outline: (input, progress) => composeOutline(database, input, progress),

@@ -49,7 +49,7 @@ export function localEngine(options: LocalEngineOptions): BloomEngine {
     });
   };
 
-  return structuredEngine(localLabel(options.modelPath), structured);
+  return structuredEngine(localLabel(options.modelPath), true, structured);
 }
 
 /** The reply as the schema's type, or an error saying how it does not fit. */

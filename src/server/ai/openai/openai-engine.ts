@@ -56,7 +56,9 @@ export const openAiLabel = (options: Pick<OpenAiEngineOptions, "model">) =>
 
 export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
   const call = openAiCall(options);
-  return structuredEngine(openAiLabel(options), (name, schema, prompt) => structured(call, name, schema, prompt));
+  return structuredEngine(openAiLabel(options), false, (name, schema, prompt) =>
+    structured(call, name, schema, prompt),
+  );
 }
 
 export interface CallSettings {

@@ -41,9 +41,10 @@ export type StructuredCall = <T>(name: string, schema: z.ZodType<T>, prompt: Pro
  * Bloom's engine on a generative model (AI_PROVIDER=openai or local, DESIGN §6): the same prompts,
  * reply schemas and post-processing whichever runtime answers; `structured` is what differs.
  */
-export function structuredEngine(label: string, structured: StructuredCall): BloomEngine {
+export function structuredEngine(label: string, inProcess: boolean, structured: StructuredCall): BloomEngine {
   return {
     label,
+    inProcess,
 
     async rateBrief(input: BriefInput): Promise<BriefRating> {
       const reply = await structured("brief_rating", briefReplySchema, rateBriefPrompt(input));
