@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import type { StudyDraft, TasksUpdate } from "../../src/lib/schemas/study-draft";
+import { specialistRecruitment } from "../../tests/fixtures/recruitment";
 import type { Measurement } from "./foundation";
 import { javascriptWeight } from "./page-weight";
 import { percentile } from "./percentile";
@@ -27,23 +28,6 @@ async function concurrently(rounds: number, request: (user: number, round: numbe
   return latencies;
 }
 
-/** The RECRUIT step's body: specialists recruit `interviews` people in Great Britain. */
-const recruitment = (interviews: number) => ({
-  method: "SPECIALIST",
-  recording_devices: ["MICROPHONE", "CAMERA"],
-  audiences: [
-    {
-      segment: null,
-      age_range: { min: 18, max: 65 },
-      countries: ["GB"],
-      devices: ["DESKTOP", "MOBILE"],
-      gender: "ANY",
-      language: "en",
-      required_interviews: interviews,
-    },
-  ],
-});
-
 /**
  * The wizard's writes that create or end something, with ten people at once: SELECT_TEMPLATE's
  * POST /studies (the draft is made), STIMULI's link added and removed, and CONFIRM's POST /orders
@@ -63,7 +47,9 @@ async function benchDraftLifecycle(send: Send, templateId: number): Promise<Meas
     await send("DELETE", `/studies/${drafts[user]![0]}/objects/${material.id}`);
   });
   // Not measured: each draft gets its recruitment, as the RECRUIT step would.
-  await Promise.all(drafts.flat().map((id) => send("PUT", `/studies/${id}/audience_settings`, recruitment(8))));
+  await Promise.all(
+    drafts.flat().map((id) => send("PUT", `/studies/${id}/audience_settings`, specialistRecruitment(8))),
+  );
   const started = await concurrently(STARTS_EACH, (user, round) =>
     send("POST", "/orders", { study_id: drafts[user]![round], terms_accepted: true }),
   );
@@ -151,7 +137,7 @@ export async function benchWizard(server: RunningServer): Promise<Measurement[]>
     "RECRUIT (PUT /studies/{id}/audience_settings)": (d, round) => [
       "PUT",
       `/studies/${d.id}/audience_settings`,
-      recruitment(8 + (round % 3)),
+      specialistRecruitment(8 + (round % 3)),
     ],
   };
   const results: Measurement[] = [];

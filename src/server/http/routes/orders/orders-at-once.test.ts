@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { studyTemplates } from "@/server/db/schema";
+import { specialistRecruitment } from "@tests/fixtures/recruitment";
 import { call } from "@tests/fixtures/team-requests";
 
 const order = (who: string, studyId: number) =>
@@ -13,29 +14,20 @@ describe("POST /api/orders with many people starting at once", () => {
       .select({ id: studyTemplates.id })
       .from(studyTemplates)
       .where(eq(studyTemplates.title, "Feature prioritisation"));
-    const recruitment = {
-      method: "SPECIALIST",
-      recording_devices: ["MICROPHONE", "CAMERA"],
-      audiences: [
-        {
-          segment: null,
-          age_range: { min: 18, max: 65 },
-          countries: ["GB"],
-          devices: ["DESKTOP", "MOBILE"],
-          gender: "ANY",
-          language: "en",
-          required_interviews: 8,
-        },
-      ],
-    };
     const ids: number[] = [];
     // The pool has 10 connections: each Start study holds one for its transaction.
     for (let n = 0; n < 12; n++) {
       const created = await call("admin@demo.test", "POST", "/api/studies", { template_id: template!.id });
       ids.push(created.body.data.id);
       expect(
-        (await call("admin@demo.test", "PUT", `/api/studies/${created.body.data.id}/audience_settings`, recruitment))
-          .status,
+        (
+          await call(
+            "admin@demo.test",
+            "PUT",
+            `/api/studies/${created.body.data.id}/audience_settings`,
+            specialistRecruitment(),
+          )
+        ).status,
       ).toBe(200);
     }
     const started = performance.now();
