@@ -1,6 +1,7 @@
 import type {
   AudienceSettingsUpdate,
   CreateStudy,
+  StudyCreated,
   DraftObjective,
   ObjectivesUpdate,
   StudyDesign,
@@ -30,9 +31,9 @@ function cleared<T>(result: T): T {
 
 const studyPath = (id: number, part = "") => `/studies/${id}${part}`;
 
-/** POST /api/studies: the draft's first save, from a template. */
-export async function createStudy(body: CreateStudy): Promise<StudyDraft> {
-  return cleared((await apiSend<{ data: StudyDraft }>("POST", "/studies", body)).data);
+/** POST /api/studies: the draft's first save, from a template or a brief; answers its identity. */
+export async function createStudy(body: CreateStudy): Promise<StudyCreated> {
+  return cleared((await apiSend<{ data: StudyCreated }>("POST", "/studies", body)).data);
 }
 
 /** GET /api/studies/{id}/draft: everything the wizard shows of a draft. */

@@ -259,6 +259,21 @@ export const studyDraftSchema = z
   })
   .meta({ id: "StudyDraft" });
 
+/**
+ * POST /api/studies's answer: the new draft's identity. The wizard opens the draft's page next,
+ * which reads it whole (GET /api/studies/{id}/draft), so the write does not read it back.
+ */
+export const studyCreatedSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.enum(STUDY_STATUSES),
+    created_with_ai: z.boolean(),
+    project_id: z.number().int(),
+    template_id: z.number().int().nullable(),
+  })
+  .meta({ id: "StudyCreated" });
+
 /** PUT /api/studies/{id}/publish: open (true) or pause (false) a started study's participant page. */
 export const publishStudySchema = z.strictObject({ published: z.boolean() }).meta({ id: "PublishStudy" });
 
@@ -266,6 +281,7 @@ export const publishStudySchema = z.strictObject({ published: z.boolean() }).met
 export const builderStepSchema = z.strictObject({ step: z.enum(WIZARD_STEPS) }).meta({ id: "BuilderStep" });
 
 export type CreateStudy = z.infer<typeof createStudySchema>;
+export type StudyCreated = z.infer<typeof studyCreatedSchema>;
 export type StudyUpdate = z.infer<typeof studyUpdateSchema>;
 export type ObjectivesUpdate = z.infer<typeof objectivesUpdateSchema>;
 export type DraftObjective = z.infer<typeof draftObjectiveSchema>;

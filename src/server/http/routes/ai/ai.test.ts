@@ -233,7 +233,9 @@ describe("a draft begun from a brief (POST /api/studies with ai)", () => {
       language: "da",
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({
+    expect(created.body.data).toMatchObject({ created_with_ai: true, template_id: null, title: "Oat pack" });
+    const draft = await call(admin, "GET", `/api/studies/${created.body.data.id}/draft`);
+    expect(draft.body.data).toMatchObject({
       created_with_ai: true,
       brief: BRIEF,
       template: null,

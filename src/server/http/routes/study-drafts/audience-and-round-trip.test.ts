@@ -168,7 +168,7 @@ describe("a draft from creation to ready", () => {
       201,
     );
     // The template's business questions stay (by id) while its sections use them; the design comes first.
-    const [t1, t2] = created.body.data.objectives as { id: number }[];
+    const [t1, t2] = (await call(who, "GET", `/api/studies/${id}/draft`)).body.data.objectives as { id: number }[];
     const design = await call(who, "PUT", `/api/studies/${id}/tasks`, {
       sections: [
         { objective_id: t1!.id, text: "Use it" },

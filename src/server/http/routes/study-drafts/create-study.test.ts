@@ -10,10 +10,23 @@ import { call } from "@tests/fixtures/team-requests";
 describe("POST /api/studies", () => {
   it("creates a DRAFT from the template: its title, purpose, business questions and design", async () => {
     const template = await templateTaking("ANY");
-    const { status, body } = await call("researcher@demo.test", "POST", "/api/studies", { template_id: template.id });
+    const { status, body, headers } = await call("researcher@demo.test", "POST", "/api/studies", {
+      template_id: template.id,
+    });
     expect(status).toBe(201);
-    const draft = body.data;
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      title: template.title,
+      status: "DRAFT",
+      created_with_ai: false,
+      project_id: expect.any(Number),
+      template_id: template.id,
+    });
+    // The answer names where the whole draft is read, as the wizard's next page does.
+    expect(headers.get("location")).toBe(`/api/studies/${body.data.id}/draft`);
+    const draft = (await call("researcher@demo.test", "GET", headers.get("location")!)).body.data;
     expect(draft).toMatchObject({
+      project: { id: body.data.project_id },
       title: template.title,
       purpose: template.purpose,
       status: "DRAFT",
@@ -80,7 +93,7 @@ describe("POST /api/studies", () => {
       template_id: template.id,
       project_id: last.id,
     });
-    expect(chosen.body.data.project.id).toBe(last.id);
+    expect(chosen.body.data.project_id).toBe(last.id);
     const foreign = await foreignStudy();
     const refused = await call("admin@demo.test", "POST", "/api/studies", {
       template_id: template.id,

@@ -15,8 +15,11 @@ import type * as routes from "./routes";
 
 type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
-export const handleCreateStudy: Handler<typeof routes.createStudyRoute> = async (c) =>
-  c.json({ data: await createStudy(db(), requireContext(c), c.req.valid("json")) }, 201);
+export const handleCreateStudy: Handler<typeof routes.createStudyRoute> = async (c) => {
+  const study = await createStudy(db(), requireContext(c), c.req.valid("json"));
+  c.header("Location", `/api/studies/${study.id}/draft`);
+  return c.json({ data: study }, 201);
+};
 
 export const handleGetStudyDraft: Handler<typeof routes.getStudyDraftRoute> = async (c) =>
   c.json({ data: await getStudyDraft(db(), requireContext(c), c.req.valid("param").id) }, 200);

@@ -5,6 +5,7 @@ import {
   audienceSettingsUpdateSchema,
   builderStepSchema,
   createStudySchema,
+  studyCreatedSchema,
   draftObjectiveSchema,
   objectivesUpdateSchema,
   publishStudySchema,
@@ -31,7 +32,10 @@ export const createStudyRoute = createRoute({
     "Copies the template's title (unless given), purpose, type, brief, provider review, business questions, design and first country and language into a new DRAFT in the project given (default: the first the caller sees). Needs UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY.",
   request: { body: jsonBody(createStudySchema) },
   responses: {
-    201: jsonContent(dataEnvelope(studyDraftSchema), "The new draft"),
+    201: jsonContent(
+      dataEnvelope(studyCreatedSchema),
+      "The new draft's identity (Location: its GET /api/studies/{id}/draft, which reads it whole)",
+    ),
     ...errorResponses(401, 403, 404, 422),
   },
 });
