@@ -8,51 +8,112 @@ import { type RunningServer, signInAs } from "./server";
 
 const USERS = 10;
 const ROUNDS = 30;
-/** Studies each of the ten people creates and starts in the draft life-cycle bench. */
-const STARTS_EACH = 15;
+/** Studies each of the ten people creates and starts in the draft life-cycle bench (measured). */
+const STARTS_EACH = 20;
+/** Rounds of each person's sequence run before the measured ones: the plans and the pool warm up. */
+const WARM_UP = 5;
 
 type Send = (method: string, path: string, body?: unknown) => Promise<unknown>;
+type Headers = Record<string, string>;
 
-/** Latencies of `request` run by USERS people at once, each `rounds` times in a row. */
-async function concurrently(rounds: number, request: (user: number, round: number) => Promise<unknown>) {
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: USERS }, async (_, user) => {
-      for (let round = 0; round < rounds; round++) {
-        const started = performance.now();
-        await request(user, round);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return latencies;
+/** One request of a person's sequence: built from what the earlier answers of the sequence said. */
+interface Step {
+  request: (said: Record<string, unknown>) => { method: string; path: string; body?: unknown };
+  /** Keeps what the answer says for the next steps (its data's id, say). */
+  keep?: (data: unknown, said: Record<string, unknown>) => void;
 }
 
 /**
- * The wizard's writes that create or end something, with ten people at once: SELECT_TEMPLATE's
- * POST /studies (the draft is made), STIMULI's link added and removed, and CONFIRM's POST /orders
- * (the study starts). Measured with fetch in this process (autocannon repeats one request; each of
- * these changes what the next may do), so the figures include the client's share.
+ * USERS people at once, each repeating `steps` in order `times` times on a connection of their
+ * own (autocannon: a light client, so the figures are the server's and not the load generator's),
+ * after WARM_UP rounds that are not measured. Answers each step's response times.
  */
-async function benchDraftLifecycle(send: Send, templateId: number): Promise<Measurement[]> {
+async function inTurns(
+  url: string,
+  headers: Headers,
+  times: number,
+  steps: (user: number) => Step[],
+): Promise<number[][]> {
+  const perStep: number[][] = [];
+  await Promise.all(
+    Array.from({ length: USERS }, (_, user) => {
+      const sequence = steps(user);
+      let answered = 0;
+      return new Promise<void>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url,
+            connections: 1,
+            amount: (WARM_UP + times) * sequence.length,
+            headers,
+            requests: sequence.map((step) => ({
+              setupRequest: (req, context) => {
+                const { method, path, body } = step.request(context as Record<string, unknown>);
+                return { ...req, method: method as "PUT", path: `/api${path}`, body: JSON.stringify(body) };
+              },
+              onResponse: (status, body, context) => {
+                if (status >= 300) reject(new Error(`${status}: ${body}`));
+                step.keep?.((JSON.parse(body) as { data: unknown }).data, context as Record<string, unknown>);
+              },
+            })),
+          },
+          (error) => (error ? reject(error) : resolve()),
+        );
+        instance.on("response", (_client, _status, _bytes, responseTime) => {
+          const step = answered % sequence.length;
+          if (answered++ >= WARM_UP * sequence.length) (perStep[step] ??= []).push(responseTime);
+        });
+      });
+    }),
+  );
+  return perStep;
+}
+
+/**
+ * The wizard's writes that create or end something, with ten people at once, each on drafts of
+ * their own: SELECT_TEMPLATE's POST /studies (the draft is made), STIMULI's link added and removed,
+ * and CONFIRM's POST /orders (the study starts).
+ */
+async function benchDraftLifecycle(
+  url: string,
+  headers: Headers,
+  send: Send,
+  templateId: number,
+): Promise<Measurement[]> {
   const drafts: number[][] = Array.from({ length: USERS }, () => []);
-  const created = await concurrently(STARTS_EACH, async (user) => {
-    const draft = (await send("POST", "/studies", { template_id: templateId })) as { id: number };
-    drafts[user]!.push(draft.id);
-  });
-  const added = await concurrently(ROUNDS, async (user, round) => {
-    const material = (await send("POST", `/studies/${drafts[user]![0]}/objects`, {
-      link: `https://example.com/concept-${user}-${round}`,
-    })) as { id: number };
-    await send("DELETE", `/studies/${drafts[user]![0]}/objects/${material.id}`);
-  });
+  const [created] = await inTurns(url, headers, STARTS_EACH, (user) => [
+    {
+      request: () => ({ method: "POST", path: "/studies", body: { template_id: templateId } }),
+      keep: (data) => drafts[user]!.push((data as { id: number }).id),
+    },
+  ]);
+  const [added, removed] = await inTurns(url, headers, ROUNDS, (user) => [
+    {
+      request: () => ({
+        method: "POST",
+        path: `/studies/${drafts[user]![0]}/objects`,
+        body: { link: `https://example.com/concept-${user}` },
+      }),
+      keep: (data, said) => (said.material = (data as { id: number }).id),
+    },
+    { request: (said) => ({ method: "DELETE", path: `/studies/${drafts[user]![0]}/objects/${said.material}` }) },
+  ]);
   // Not measured: each draft gets its recruitment, as the RECRUIT step would.
   await Promise.all(
     drafts.flat().map((id) => send("PUT", `/studies/${id}/audience_settings`, specialistRecruitment(8))),
   );
-  const started = await concurrently(STARTS_EACH, (user, round) =>
-    send("POST", "/orders", { study_id: drafts[user]![round], terms_accepted: true }),
-  );
+  const [started] = await inTurns(url, headers, STARTS_EACH, (user) => {
+    let round = 0;
+    return [
+      {
+        request: () => ({
+          method: "POST",
+          path: "/orders",
+          body: { study_id: drafts[user]![round++], terms_accepted: true },
+        }),
+      },
+    ];
+  });
   const measure = (name: string, latencies: number[]): Measurement => ({
     name: `wizard ${name} p95, ${USERS} concurrent users`,
     value: percentile(latencies, 0.95),
@@ -60,9 +121,10 @@ async function benchDraftLifecycle(send: Send, templateId: number): Promise<Meas
     budget: 50,
   });
   return [
-    measure("SELECT_TEMPLATE (POST /studies, the draft made)", created),
-    { ...measure("STIMULI (POST a link and DELETE it, both)", added), budget: 100 },
-    measure("CONFIRM (POST /orders, the study started)", started),
+    measure("SELECT_TEMPLATE (POST /studies, the draft made)", created!),
+    measure("STIMULI (POST /studies/{id}/objects, a link added)", added!),
+    measure("STIMULI (DELETE /studies/{id}/objects/{id}, the link removed)", removed!),
+    measure("CONFIRM (POST /orders, the study started)", started!),
   ];
 }
 
@@ -119,7 +181,10 @@ export async function benchWizard(server: RunningServer): Promise<Measurement[]>
   const templates = (await send("GET", "/marketplace/study-templates")) as { id: number; title: string }[];
   const template = templates.find((t) => t.title === "Feature prioritisation") ?? templates[0]!;
   const drafts = (await Promise.all(
-    Array.from({ length: USERS }, () => send("POST", "/studies", { template_id: template.id })),
+    Array.from({ length: USERS }, async () => {
+      const { id } = (await send("POST", "/studies", { template_id: template.id })) as { id: number };
+      return send("GET", `/studies/${id}/draft`);
+    }),
   )) as StudyDraft[];
 
   const steps: Record<string, (draft: StudyDraft, round: number) => [string, string, unknown]> = {
@@ -196,7 +261,7 @@ export async function benchWizard(server: RunningServer): Promise<Measurement[]>
     });
   }
 
-  results.push(...(await benchDraftLifecycle(send, template.id)));
+  results.push(...(await benchDraftLifecycle(server.url, json, send, template.id)));
 
   const headers = { cookie };
   const pages = [

@@ -2,8 +2,10 @@ import { BUSINESS_QUESTION_LIMITS, DEFAULT_STIMULI_RANGE } from "@/lib/constants
 import type { RequirementsStatus } from "@/lib/schemas/study-parts";
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { studies } from "../../db/schema";
 
-type Row = {
+/** The facts `requirementsColumns` selects. */
+export type RequirementFacts = {
   objectives: number;
   sections: number;
   empty_sections: string[];
@@ -15,28 +17,28 @@ type Row = {
 };
 
 /**
+ * The select list of a study's requirement facts, for a query `from studies` joined to its
+ * template as `t` (`requirementsFrom`): Start study reads them with its row lock, in one query.
+ */
+export const requirementsColumns = sql`
+  (select count(*)::int from objectives o where o.study_id = ${studies.id}) as objectives,
+  (select count(*)::int from sections x where x.study_id = ${studies.id}) as sections,
+  coalesce((select array_agg(x.id order by x.position) from sections x where x.study_id = ${studies.id}
+     and not exists (select 1 from tasks k where k.section_id = x.id)), '{}') as empty_sections,
+  (select count(*)::int from study_materials m where m.study_id = ${studies.id}) as materials,
+  t.min_stimuli_count as min_stimuli, t.max_stimuli_count as max_stimuli,
+  exists (select 1 from recruitment_settings r where r.study_id = ${studies.id}) as recruitment,
+  ${studies.termsAcceptedAt} is not null as terms_accepted`;
+
+/** The FROM clause `requirementsColumns` reads. */
+export const requirementsFrom = sql`${studies} left join study_templates t on t.id = ${studies.templateId}`;
+
+/**
  * What a study needs before it can start (001 §5): business questions, sections that each hold at
  * least one question, a number of study materials within the template's range (else 0–5), a
- * recruitment choice and accepted terms. For a study the caller has scoped.
+ * recruitment choice and accepted terms.
  */
-export async function requirementsStatus(
-  database: Database | Transaction,
-  studyId: number,
-): Promise<RequirementsStatus> {
-  // On the caller's connection: Start study reads it inside its transaction, and a second
-  // connection taken from the pool there deadlocks once every connection is such a transaction.
-  const { rows } =
-    await database.execute<Row>(sql`select (select count(*)::int from objectives o where o.study_id = s.id) as objectives,
-                  (select count(*)::int from sections x where x.study_id = s.id) as sections,
-                  coalesce((select array_agg(x.id order by x.position) from sections x where x.study_id = s.id
-                     and not exists (select 1 from tasks t where t.section_id = x.id)), '{}') as empty_sections,
-                  (select count(*)::int from study_materials m where m.study_id = s.id) as materials,
-                  t.min_stimuli_count as min_stimuli, t.max_stimuli_count as max_stimuli,
-                  exists (select 1 from recruitment_settings r where r.study_id = s.id) as recruitment,
-                  s.terms_accepted_at is not null as terms_accepted
-             from studies s left join study_templates t on t.id = s.template_id
-            where s.id = ${studyId}`);
-  const row = rows[0]!;
+export function toRequirementsStatus(row: RequirementFacts): RequirementsStatus {
   const min = row.min_stimuli ?? DEFAULT_STIMULI_RANGE.min;
   const max = row.max_stimuli ?? DEFAULT_STIMULI_RANGE.max;
   const status = {
@@ -60,4 +62,15 @@ export async function requirementsStatus(
     status.recruitment.ok &&
     status.terms_accepted;
   return { ready, ...status };
+}
+
+/** The requirements status of a study the caller has scoped. */
+export async function requirementsStatus(
+  database: Database | Transaction,
+  studyId: number,
+): Promise<RequirementsStatus> {
+  const { rows } = await database.execute<RequirementFacts>(
+    sql`select ${requirementsColumns} from ${requirementsFrom} where ${studies.id} = ${studyId}`,
+  );
+  return toRequirementsStatus(rows[0]!);
 }
