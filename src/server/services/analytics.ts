@@ -1,3 +1,4 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { analyticsEvents } from "../db/schema";
 import type { AccessContext } from "../access/access-context";
@@ -46,4 +47,25 @@ export async function recordEvents(
   await database
     .insert(analyticsEvents)
     .values(events.map((e) => ({ clientId: context.clientId, userId: context.userId, ...e })));
+}
+
+/**
+ * Runs `change` (an UPDATE or INSERT builder) and records `events` with it in one statement (a
+ * data-modifying CTE): a round trip fewer for the wizard's saves, which record an event with most
+ * changes. Without events, `change` runs alone.
+ */
+export async function changeRecordingEvents(
+  database: Pick<Database, "insert" | "execute">,
+  context: AccessContext,
+  change: SQLWrapper & PromiseLike<unknown>,
+  events: AnalyticsEvent[],
+): Promise<void> {
+  if (events.length === 0) {
+    await change;
+    return;
+  }
+  const recorded = database
+    .insert(analyticsEvents)
+    .values(events.map((e) => ({ clientId: context.clientId, userId: context.userId, ...e })));
+  await database.execute(sql`with changed as ${change}, recorded as ${recorded} select 1`);
 }

@@ -10,9 +10,12 @@ export function sectionsOfSegment(studyId: number, segmentId: number | null, ali
 
 /**
  * The sections of a design as StudyDesign["sections"] JSON, built by PostgreSQL: a subquery, so
- * the design step's save reads the design before it in the same round trip as its rules' facts.
+ * the design step's save reads the design before it in the same round trip as its rules' facts,
+ * and the design after it in the statement that deletes the sections no longer listed (`only`:
+ * the listed ones, since that statement still sees the rows it deletes).
  */
-export function designSectionsJson(studyId: number, segmentId: number | null): SQL {
+export function designSectionsJson(studyId: number, segmentId: number | null, only?: readonly number[]): SQL {
+  const listed = only === undefined ? sql`true` : only.length ? sql`s.id in ${only}` : sql`false`;
   return sql`(select coalesce(json_agg(json_build_object(
       'id', s.id, 'objective_id', s.objective_id, 'text', s.text, 'position', s.position,
       'study_material_ids', coalesce((
@@ -31,7 +34,7 @@ export function designSectionsJson(studyId: number, segmentId: number | null): S
         from tasks t where t.section_id = s.id and t.parent_id is null
       ), '[]')
     ) order by s.position, s.id), '[]')
-    from sections s where ${sectionsOfSegment(studyId, segmentId)})`;
+    from sections s where ${sectionsOfSegment(studyId, segmentId)} and ${listed})`;
 }
 
 /**

@@ -13,7 +13,7 @@ export function mayEditDrafts(context: AccessContext): boolean {
   return context.permissions.has("UPDATE_STUDY") || context.permissions.has("UPDATE_DRAFT_STUDY_ONLY");
 }
 
-type DraftFacts = {
+export type DraftFacts = {
   parts: number;
   files: number;
   links: number;
@@ -37,7 +37,8 @@ async function draftFacts(database: Database | Transaction, studyId: number): Pr
   return rows[0]!;
 }
 
-function refusalOf(study: StudyRow, context: AccessContext, facts: DraftFacts): AppError | null {
+/** draftEditRefusal from facts already read (studyWithDraftFacts). */
+export function refusalOf(study: StudyRow, context: AccessContext, facts: DraftFacts): AppError | null {
   if (!mayEditDrafts(context)) return new ForbiddenError(messages.editNoPermission);
   if (study.status !== "DRAFT") return new ConflictError(messages.editNotDraft);
   // A draft begun from a brief (the AI variant) is not empty: Bloom works from the brief.
@@ -78,17 +79,43 @@ export async function editableDraft(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<StudyRow> {
+  return (await editableDraftWith(database, context, id, sql`null`, options)).study;
+}
+
+/**
+ * The visible study's row (else 404), its draft facts and `extra` (an expression over the row:
+ * what the write needs to know besides), in one round trip; `forUpdate` locks the row.
+ */
+export async function studyWithDraftFacts<T>(
+  database: Database | Transaction,
+  context: AccessContext,
+  id: number,
+  extra: SQL<T>,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ study: StudyRow; facts: DraftFacts; extra: T }> {
   const query = database
-    .select({ study: getTableColumns(studies), ...draftFactsOf(sql`${studies.id}`) })
+    .select({ study: getTableColumns(studies), ...draftFactsOf(sql`${studies.id}`), extra })
     .from(studies)
     .where(visibleStudyWhere(context, id))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update", { of: studies }) : await query;
   if (!row) throw new NotFoundError("Study not found.");
-  const { study, ...facts } = row;
+  const { study, extra: also, ...facts } = row;
+  return { study, facts, extra: also };
+}
+
+/** editableDraft, with `extra` (see studyWithDraftFacts) read in the same round trip. */
+export async function editableDraftWith<T>(
+  database: Database | Transaction,
+  context: AccessContext,
+  id: number,
+  extra: SQL<T>,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ study: StudyRow; extra: T }> {
+  const { study, facts, extra: also } = await studyWithDraftFacts(database, context, id, extra, options);
   const refusal = refusalOf(study, context, facts);
   if (refusal) throw refusal;
-  return study;
+  return { study, extra: also };
 }
 
 /** Marks the study changed (updated_at), for writes that touch only its parts. */

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { StudyDesign } from "@/lib/schemas/study-draft";
-import type { Database, Transaction } from "../../db/client";
+import type { Database } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
 import { type AnalyticsEvent, recordEvents } from "../analytics";
-import { designSectionsJson, readStudyDesign, sectionsOfSegment } from "./design-read";
-import { editableDraft } from "./draft-access";
+import { designSectionsJson, sectionsOfSegment } from "./design-read";
+import { editableDraftWith } from "./draft-access";
 import { type DesignFacts, designErrors, type TasksInput } from "./tasks-validate";
 import { removeTasksFromSegment, writeSections, writeTasks } from "./tasks-write";
 
@@ -16,26 +16,28 @@ interface SaveFacts extends DesignFacts {
   before: StudyDesign["sections"];
 }
 
-// What the rules and the edit events need, in one round trip (the transaction's queries share one connection, so
-// separate queries would run one after the other).
-async function designFacts(tx: Transaction, studyId: number, segmentId: number | null): Promise<SaveFacts> {
-  const { rows } = await tx.execute<{
-    objective_ids: number[];
-    material_ids: number[];
-    section_ids: number[];
-    tasks: [id: number, parentId: number | null][];
-    segment_ids: number[];
-    before: StudyDesign["sections"];
-  }>(sql`select
-      coalesce((select json_agg(id) from objectives where study_id = ${studyId}), '[]') as objective_ids,
-      coalesce((select json_agg(id order by position, id) from study_materials where study_id = ${studyId}), '[]')
-        as material_ids,
-      coalesce((select json_agg(s.id) from sections s where ${sectionsOfSegment(studyId, segmentId)}), '[]')
-        as section_ids,
-      coalesce((select json_agg(json_build_array(id, parent_id)) from tasks where study_id = ${studyId}), '[]') as tasks,
-      coalesce((select json_agg(id) from segments where study_id = ${studyId}), '[]') as segment_ids,
-      ${designSectionsJson(studyId, segmentId)} as before`);
-  const facts = rows[0]!;
+type FactsRow = {
+  objective_ids: number[];
+  material_ids: number[];
+  section_ids: number[];
+  tasks: [id: number, parentId: number | null][];
+  segment_ids: number[];
+  before: StudyDesign["sections"];
+};
+
+// What the rules and the edit events need, as one JSON value read with the draft's row lock (the
+// transaction's queries share one connection, so separate queries would run one after the other).
+function designFactsJson(studyId: number, segmentId: number | null) {
+  return sql<FactsRow>`json_build_object(
+      'objective_ids', coalesce((select json_agg(id) from objectives where study_id = ${studyId}), '[]'),
+      'material_ids', coalesce((select json_agg(id order by position, id) from study_materials where study_id = ${studyId}), '[]'),
+      'section_ids', coalesce((select json_agg(s.id) from sections s where ${sectionsOfSegment(studyId, segmentId)}), '[]'),
+      'tasks', coalesce((select json_agg(json_build_array(id, parent_id)) from tasks where study_id = ${studyId}), '[]'),
+      'segment_ids', coalesce((select json_agg(id) from segments where study_id = ${studyId}), '[]'),
+      'before', ${designSectionsJson(studyId, segmentId)})`;
+}
+
+function toSaveFacts(facts: FactsRow): SaveFacts {
   const subtasksOf = new Map<number, Set<number>>();
   for (const [id, parentId] of facts.tasks) if (parentId === null) subtasksOf.set(id, new Set());
   for (const [id, parentId] of facts.tasks) if (parentId !== null) subtasksOf.get(parentId)?.add(id);
@@ -75,9 +77,9 @@ export async function updateStudyTasks(
   input: TasksInput,
 ): Promise<StudyDesign> {
   return database.transaction(async (tx) => {
-    await editableDraft(tx, context, id, { forUpdate: true });
     const segmentId = input.segment_id;
-    const facts = await designFacts(tx, id, segmentId);
+    const { extra } = await editableDraftWith(tx, context, id, designFactsJson(id, segmentId), { forUpdate: true });
+    const facts = toSaveFacts(extra);
     if (segmentId !== null && !facts.segmentIds.includes(segmentId)) throw new NotFoundError("Segment not found.");
     const errors = designErrors(input, facts);
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -86,13 +88,15 @@ export async function updateStudyTasks(
     await writeTasks(tx, id, segmentId === null ? facts.segmentIds : [segmentId], sectionIds, input.tasks);
     await removeTasksFromSegment(tx, segmentId, input.tasks_to_delete_in_this_segment);
     // Unlisted sections of this segment go, and their questions with them (not those moved out);
-    // the study is marked changed in the same statement.
-    await tx.execute(sql`with unlisted as (
+    // the study is marked changed and the design read back in the same statement.
+    const { rows } = await tx.execute<{ sections: StudyDesign["sections"] }>(sql`with unlisted as (
         delete from sections s where ${sectionsOfSegment(id, segmentId)}
           and ${sectionIds.length ? sql`s.id not in ${sectionIds}` : sql`true`}
+      ), touched as (
+        update studies set updated_at = now() where id = ${id}
       )
-      update studies set updated_at = now() where id = ${id}`);
-    const after = await readStudyDesign(tx, id, segmentId);
+      select ${designSectionsJson(id, segmentId, sectionIds)} as sections`);
+    const after: StudyDesign = { segment_id: segmentId, sections: rows[0]!.sections };
     await recordEvents(tx, context, designEvents({ segment_id: segmentId, sections: facts.before }, after, id));
     return after;
   });

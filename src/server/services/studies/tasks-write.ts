@@ -1,13 +1,14 @@
-import { and, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { sections, tasks, taskSegments } from "../../db/schema";
 import { idsInInsertOrder, paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
 import type { TasksInput } from "./tasks-validate";
 
 /**
- * Updates the listed sections and adds the new ones, in order, with their materials; returns their
- * ids. Three statements whatever the number of sections (one per section made the design step's
- * save the wizard's slowest with ten people saving at once).
+ * Saves the listed sections in order, with their materials, and returns their ids: the new ones
+ * are inserted (only when there are any), then the saved ones are updated and every listed one's
+ * material links synced (those kept stay, those dropped go, new ones are added) in one statement.
+ * Round trips, not rows, are the cost of the design step's save with ten people saving at once.
  */
 export async function writeSections(
   tx: Transaction,
@@ -22,14 +23,6 @@ export async function writeSections(
     html: paragraphHtml(section.text),
     position,
   }));
-  const saved = rows.filter((row) => row.id !== undefined);
-  if (saved.length) {
-    await tx.execute(sql`update sections as s set
-        objective_id = v.objective_id, text = v.text, html = v.html, position = v.position
-      from jsonb_to_recordset(${JSON.stringify(saved)}::jsonb)
-        as v(id bigint, objective_id bigint, text text, html text, position integer)
-      where s.id = v.id`);
-  }
   const added = rows.filter((row) => row.id === undefined);
   const created = added.length
     ? idsInInsertOrder(
@@ -50,12 +43,18 @@ export async function writeSections(
     : [];
   let next = 0;
   const ids = rows.map((row) => row.id ?? created[next++]!);
+  if (!ids.length) return ids;
+  const saved = rows.filter((row) => row.id !== undefined);
   const links = input.flatMap((section, i) =>
     [...new Set(section.study_material_ids)].map((materialId) => ({ section_id: ids[i]!, material_id: materialId })),
   );
-  // The links kept stay, those dropped go, the new ones are added: one statement.
-  if (!ids.length) return ids;
-  await tx.execute(sql`with listed as (
+  await tx.execute(sql`with updated as (
+        update sections as s set
+          objective_id = v.objective_id, text = v.text, html = v.html, position = v.position
+        from jsonb_to_recordset(${JSON.stringify(saved)}::jsonb)
+          as v(id bigint, objective_id bigint, text text, html text, position integer)
+        where s.id = v.id
+      ), listed as (
         select * from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(section_id bigint, material_id bigint)
       ), dropped as (
         delete from section_materials l
@@ -70,16 +69,26 @@ export async function writeSections(
 type TaskValues = typeof tasks.$inferInsert;
 type TaskRow = { id: number | undefined; values: TaskValues };
 
-/**
- * Saves rows of `tasks` in two statements whatever their number: one UPDATE of the saved ones
- * from a JSON list, one INSERT of the new ones. Answers their ids in the order given. (One
- * statement per row made the design step's save the wizard's slowest: 30 round trips for a
- * template's design, over its 50 ms budget with ten people saving at once.)
- */
-async function saveTaskRows(tx: Transaction, rows: readonly TaskRow[]): Promise<number[]> {
-  const updates = rows.filter((row) => row.id !== undefined);
-  if (updates.length) {
-    const list = updates.map(({ id, values: v }) => ({
+/** Inserts the new rows of `tasks` (one statement, only when there are any); answers every row's id in order. */
+async function insertNewTaskRows(tx: Transaction, rows: readonly TaskRow[]): Promise<number[]> {
+  const inserts = rows.filter((row) => row.id === undefined);
+  const created = inserts.length
+    ? idsInInsertOrder(
+        await tx
+          .insert(tasks)
+          .values(inserts.map((row) => row.values))
+          .returning({ id: tasks.id }),
+      )
+    : [];
+  let next = 0;
+  return rows.map((row) => row.id ?? created[next++]!);
+}
+
+/** The saved rows of `tasks` as the UPDATE of writeTasks reads them (jsonb_to_recordset). */
+const updateList = (rows: readonly TaskRow[]) =>
+  rows
+    .filter((row) => row.id !== undefined)
+    .map(({ id, values: v }) => ({
       id,
       section_id: v.sectionId,
       parent_id: v.parentId ?? null,
@@ -95,36 +104,14 @@ async function saveTaskRows(tx: Transaction, rows: readonly TaskRow[]): Promise<
       notes: v.notes ?? null,
       is_explainer: v.isExplainer ?? false,
     }));
-    await tx.execute(sql`update tasks as t set
-        section_id = v.section_id, parent_id = v.parent_id, text = v.text, html = v.html,
-        type = v.type::task_type, position = v.position, position_name = v.position_name,
-        options_type = v.options_type::options_type, options = v.options, scale_length = v.scale_length,
-        object_assignment = v.object_assignment, notes = v.notes, is_explainer = v.is_explainer,
-        updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(
-        id bigint, section_id bigint, parent_id bigint, text text, html text, type text, position integer,
-        position_name text, options_type text, options jsonb, scale_length integer, object_assignment jsonb,
-        notes text, is_explainer boolean)
-      where t.id = v.id`);
-  }
-  const inserts = rows.filter((row) => row.id === undefined);
-  const created = inserts.length
-    ? idsInInsertOrder(
-        await tx
-          .insert(tasks)
-          .values(inserts.map((row) => row.values))
-          .returning({ id: tasks.id }),
-      )
-    : [];
-  let next = 0;
-  return rows.map((row) => row.id ?? created[next++]!);
-}
 
 /**
  * Creates or updates the questions in the order given (position and "s.t" position name within
  * their section), their subtasks as child rows (unlisted subtasks go), and links them to the
- * segments given (the one saved, or every segment of the study for a study-wide design). A fixed number of
- * statements, whatever the design's size.
+ * segments given (the one saved, or every segment of the study for a study-wide design). New
+ * questions, then new subtasks (which need their ids), are inserted first when there are any;
+ * then one statement updates every saved row, deletes the subtasks no longer listed and adds the
+ * segment links.
  */
 export async function writeTasks(
   tx: Transaction,
@@ -139,59 +126,69 @@ export async function writeTasks(
     counts.set(task.section, t + 1);
     return { s: task.section, t, sectionId: sectionIds[task.section]! };
   });
-  const parentIds = await saveTaskRows(
-    tx,
-    input.map((task, i) => {
-      const { s, t, sectionId } = places[i]!;
-      return {
-        id: task.id,
-        values: {
-          studyId,
-          sectionId,
-          parentId: null,
-          text: task.text,
-          html: paragraphHtml(task.text),
-          type: task.type,
-          position: t,
-          positionName: positionName(s, t),
-          optionsType: task.type === "SUBTASKS" ? "SUBTASKS" : "TEXT_ONLY",
-          options: storedOptions(task.options),
-          scaleLength: storedScale(task.type, task.scale_length),
-          objectAssignment: task.object_assignment,
-          notes: task.notes,
-          isExplainer: task.explainer,
-        },
-      };
-    }),
-  );
-  const subtaskIds = await saveTaskRows(
-    tx,
-    input.flatMap((task, i) => {
-      const { s, t, sectionId } = places[i]!;
-      return task.subtasks.map((subtask, k) => ({
-        id: subtask.id,
-        values: {
-          studyId,
-          sectionId,
-          parentId: parentIds[i]!,
-          text: subtask.text,
-          html: paragraphHtml(subtask.text),
-          type: subtask.type,
-          position: k,
-          positionName: positionName(s, t, k),
-        },
-      }));
-    }),
-  );
-  if (parentIds.length) {
-    await tx
-      .delete(tasks)
-      .where(and(inArray(tasks.parentId, parentIds), subtaskIds.length ? notInArray(tasks.id, subtaskIds) : undefined));
-  }
+  const questions: TaskRow[] = input.map((task, i) => {
+    const { s, t, sectionId } = places[i]!;
+    return {
+      id: task.id,
+      values: {
+        studyId,
+        sectionId,
+        parentId: null,
+        text: task.text,
+        html: paragraphHtml(task.text),
+        type: task.type,
+        position: t,
+        positionName: positionName(s, t),
+        optionsType: task.type === "SUBTASKS" ? "SUBTASKS" : "TEXT_ONLY",
+        options: storedOptions(task.options),
+        scaleLength: storedScale(task.type, task.scale_length),
+        objectAssignment: task.object_assignment,
+        notes: task.notes,
+        isExplainer: task.explainer,
+      },
+    };
+  });
+  const parentIds = await insertNewTaskRows(tx, questions);
+  const subtasks: TaskRow[] = input.flatMap((task, i) => {
+    const { s, t, sectionId } = places[i]!;
+    return task.subtasks.map((subtask, k) => ({
+      id: subtask.id,
+      values: {
+        studyId,
+        sectionId,
+        parentId: parentIds[i]!,
+        text: subtask.text,
+        html: paragraphHtml(subtask.text),
+        type: subtask.type,
+        position: k,
+        positionName: positionName(s, t, k),
+      },
+    }));
+  });
+  const subtaskIds = await insertNewTaskRows(tx, subtasks);
+  if (!parentIds.length) return;
   const links = [...parentIds, ...subtaskIds].flatMap((id) =>
-    segmentIds.map((segment) => ({ taskId: id, segmentId: segment })),
+    segmentIds.map((segment) => ({ task_id: id, segment_id: segment })),
   );
-  if (links.length) await tx.insert(taskSegments).values(links).onConflictDoNothing();
+  await tx.execute(sql`with updated as (
+        update tasks as t set
+          section_id = v.section_id, parent_id = v.parent_id, text = v.text, html = v.html,
+          type = v.type::task_type, position = v.position, position_name = v.position_name,
+          options_type = v.options_type::options_type, options = v.options, scale_length = v.scale_length,
+          object_assignment = v.object_assignment, notes = v.notes, is_explainer = v.is_explainer,
+          updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(updateList([...questions, ...subtasks]))}::jsonb) as v(
+          id bigint, section_id bigint, parent_id bigint, text text, html text, type text, position integer,
+          position_name text, options_type text, options jsonb, scale_length integer, object_assignment jsonb,
+          notes text, is_explainer boolean)
+        where t.id = v.id
+      ), dropped as (
+        delete from tasks where parent_id in ${parentIds}
+          and ${subtaskIds.length ? sql`id not in ${subtaskIds}` : sql`true`}
+      )
+      insert into task_segments (task_id, segment_id)
+      select task_id, segment_id from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(task_id bigint, segment_id bigint)
+      on conflict do nothing`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import type { Study } from "@/lib/schemas/study";
 import type { StudyUpdate } from "@/lib/schemas/study-draft";
@@ -6,11 +6,10 @@ import type { Database, Transaction } from "../../db/client";
 import { projects, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../../access/access-context";
-import { type AnalyticsEvent, recordEvents } from "../analytics";
-import { draftEditRefusal, mayEditDrafts, type StudyRow } from "./draft-access";
+import { type AnalyticsEvent, changeRecordingEvents } from "../analytics";
+import { type DraftFacts, refusalOf, type StudyRow, studyWithDraftFacts } from "./draft-access";
 import { draftLocks } from "./locks";
 import { getStudy } from "./read";
-import { visibleStudy } from "./scope";
 import { mayChangeStatus } from "./status-change";
 
 /** 001 §6: UPDATE_STUDY or UPDATE_STUDY_TITLE_ONLY rename any visible study, UPDATE_DRAFT_STUDY_ONLY a draft. */
@@ -29,9 +28,14 @@ const displayStatusOf: Partial<Record<StudyRow["status"], StudyRow["displayStatu
 };
 
 // The details step's fields: only an editable draft takes them.
-async function checkDraftFields(tx: Transaction, context: AccessContext, study: StudyRow, input: StudyUpdate) {
-  if (!mayEditDrafts(context)) throw new ForbiddenError(messages.editNoPermission);
-  const refusal = await draftEditRefusal(tx, study, context);
+async function checkDraftFields(
+  tx: Transaction,
+  context: AccessContext,
+  study: StudyRow,
+  facts: DraftFacts,
+  input: StudyUpdate,
+) {
+  const refusal = refusalOf(study, context, facts);
   if (refusal) throw refusal;
   if (draftLocks(study).country_language) {
     const errors: Record<string, string[]> = {};
@@ -78,17 +82,17 @@ export async function updateStudy(
   const { title, status, ...draftFields } = input;
   if (Object.keys(input).length === 0) throw ValidationError.field("title", messages.required);
   await database.transaction(async (tx) => {
-    const study = await visibleStudy(tx, context, id, { forUpdate: true });
+    const { study, facts } = await studyWithDraftFacts(tx, context, id, sql`null`, { forUpdate: true });
     if (status === "DRAFT" && study.status !== "DRAFT") {
       throw ValidationError.field("status", messages.statusBackToDraft);
     }
     if (title !== undefined && !mayRename(study, context)) throw new ForbiddenError(messages.editNoPermission);
-    if (Object.keys(draftFields).length) await checkDraftFields(tx, context, study, input);
+    if (Object.keys(draftFields).length) await checkDraftFields(tx, context, study, facts, input);
     const statusChange = status !== undefined && status !== study.status;
     if (statusChange && !(await mayChangeStatus(tx, context, study))) {
       throw new ForbiddenError(messages.editNoPermission);
     }
-    await tx
+    const change = tx
       .update(studies)
       .set({
         title,
@@ -110,7 +114,7 @@ export async function updateStudy(
         updatedAt: new Date(),
       })
       .where(eq(studies.id, id));
-    await recordEvents(tx, context, editEvents(study, input));
+    await changeRecordingEvents(tx, context, change, editEvents(study, input));
   });
   return getStudy(database, context, id);
 }

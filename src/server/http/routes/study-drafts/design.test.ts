@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
-import { segments, studyMaterials, tasks, taskSegments } from "@/server/db/schema";
+import { sections, segments, studyMaterials, tasks, taskSegments } from "@/server/db/schema";
 import { foreignStudy } from "@tests/fixtures/research-studies";
 import {
   designFreeDraft as draftWithQuestions,
@@ -111,6 +111,27 @@ describe("PUT /api/studies/{id}/tasks", () => {
       ],
     });
     expect(await eventsOf("builder_edit_questions", id)).toBe(questionEdits + 2);
+
+    // Drop the second section after moving its question out, and a subtask: the answer is the
+    // design as saved, without the dropped section, and the moved question survives.
+    const third = await call(admin, "PUT", `/api/studies/${id}/tasks`, {
+      sections: [{ id: main.id, objective_id: objectives[1]!.id, text: "Everything" }],
+      tasks: [
+        question(0, { id: welcome.id, type: "TEXT_ONLY", text: "Welcome!", explainer: true }),
+        question(0, { id: steps.id, type: "SUBTASKS", text: "Steps", subtasks: [main.tasks[0].subtasks[1]] }),
+      ],
+    });
+    expect(third.status).toBe(200);
+    expect(third.body.data.sections).toMatchObject([
+      {
+        id: main.id,
+        text: "Everything",
+        tasks: [{ id: welcome.id }, { id: steps.id, subtasks: [{ text: "Step two" }] }],
+      },
+    ]);
+    expect(await db().select().from(sections).where(eq(sections.studyId, id))).toHaveLength(1);
+    expect(await db().select().from(tasks).where(eq(tasks.studyId, id))).toHaveLength(3);
+    expect((await call(admin, "GET", `/api/studies/${id}/draft`)).body.data.design).toEqual(third.body.data);
   });
 
   it("refuses each broken rule with its field and words", async () => {

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CurrentUser, SessionClient } from "@/lib/schemas/auth";
 import { jwtKey } from "@/server/auth/secrets";
 import { db } from "@/server/db/client";
@@ -49,6 +49,19 @@ describe("GET /api/user", () => {
     expect((await getUser(bearer(await claimsToken({ exp: Math.floor(Date.now() / 1000) - 5 })))).status).toBe(401);
     expect((await getUser(bearer(await claimsToken({ aud: "another-api" })))).status).toBe(401);
     expect((await getUser(bearer(await claimsToken()))).status).toBe(200);
+  });
+
+  it("stops taking a token accepted before once it expires, and never takes an altered copy of it", async () => {
+    const token = await claimsToken({ exp: Math.floor(Date.now() / 1000) + 2 });
+    expect((await getUser(bearer(token))).status).toBe(200);
+    const [header, payload] = token.split(".");
+    expect((await getUser(bearer(`${header}.${payload}.${"A".repeat(43)}`))).status).toBe(401);
+    vi.useFakeTimers({ now: Date.now() + 3_000, toFake: ["Date"] });
+    try {
+      expect((await getUser(bearer(token))).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 403 for a user without access to any client", async () => {
