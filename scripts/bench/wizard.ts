@@ -8,6 +8,8 @@ import { type RunningServer, signInAs } from "./server";
 
 const USERS = 10;
 const ROUNDS = 30;
+/** Saves of each step by each of the ten people at once (measured). */
+const SAVES_EACH = 100;
 /** Studies each of the ten people creates and starts in the draft life-cycle bench (measured). */
 const STARTS_EACH = 20;
 /** Rounds of each person's sequence run before the measured ones: the plans and the pool warm up. */
@@ -222,40 +224,23 @@ export async function benchWizard(server: RunningServer): Promise<Measurement[]>
       budget: Infinity,
     });
   }
-  // Ten people at once, each saving their own draft (autocannon, as the other load benches: a
-  // light client, so the measurement is the server's and not the load generator's).
+  // Ten people at once, each saving their own draft over and over (as people do: a save of one
+  // draft waits for the one before it, so no request queues behind another person's row lock).
   for (const [name, request] of Object.entries(steps)) {
-    let next = 0;
-    // Every response's time, for the p95 the budget names (autocannon reports p90 and p97.5).
-    const run = (seconds: number) =>
-      new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
-        const times: number[] = [];
-        const instance = autocannon(
-          {
-            url: server.url,
-            connections: USERS,
-            duration: seconds,
-            headers: json,
-            requests: [
-              {
-                setupRequest: (req) => {
-                  const round = next++;
-                  const [method, path, body] = request(drafts[round % USERS]!, round);
-                  return { ...req, method: method as "PUT", path: `/api${path}`, body: JSON.stringify(body) };
-                },
-              },
-            ],
+    const [times] = await inTurns(server.url, json, SAVES_EACH, (user) => {
+      let round = 0;
+      return [
+        {
+          request: () => {
+            const [method, path, body] = request(drafts[user]!, round++);
+            return { method, path, body };
           },
-          (error, result) => (error ? reject(error) : resolve({ result, times })),
-        );
-        instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-      });
-    await run(2); // warms the plans and the pool
-    const { result, times } = await run(8);
-    if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        },
+      ];
+    });
     results.push({
       name: `wizard save ${name} p95, ${USERS} concurrent users`,
-      value: percentile(times, 0.95),
+      value: percentile(times!, 0.95),
       unit: "ms",
       budget: 50,
     });

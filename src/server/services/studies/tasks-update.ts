@@ -3,7 +3,7 @@ import type { StudyDesign } from "@/lib/schemas/study-draft";
 import type { Database } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
-import { type AnalyticsEvent, recordEvents } from "../analytics";
+import { recordEvents } from "../analytics";
 import { designSectionsJson, sectionsOfSegment } from "./design-read";
 import { editableDraftWith } from "./draft-access";
 import { type DesignFacts, designErrors, type TasksInput } from "./tasks-validate";
@@ -12,8 +12,6 @@ import { removeTasksFromSegment, writeSections, writeTasks } from "./tasks-write
 interface SaveFacts extends DesignFacts {
   /** Every segment of the study: a study-wide design's questions are linked to each. */
   segmentIds: number[];
-  /** The design as saved before this save, for the edit events. */
-  before: StudyDesign["sections"];
 }
 
 type FactsRow = {
@@ -22,7 +20,6 @@ type FactsRow = {
   section_ids: number[];
   tasks: [id: number, parentId: number | null][];
   segment_ids: number[];
-  before: StudyDesign["sections"];
 };
 
 // What the rules and the edit events need, as one JSON value read with the draft's row lock (the
@@ -33,8 +30,7 @@ function designFactsJson(studyId: number, segmentId: number | null) {
       'material_ids', coalesce((select json_agg(id order by position, id) from study_materials where study_id = ${studyId}), '[]'),
       'section_ids', coalesce((select json_agg(s.id) from sections s where ${sectionsOfSegment(studyId, segmentId)}), '[]'),
       'tasks', coalesce((select json_agg(json_build_array(id, parent_id)) from tasks where study_id = ${studyId}), '[]'),
-      'segment_ids', coalesce((select json_agg(id) from segments where study_id = ${studyId}), '[]'),
-      'before', ${designSectionsJson(studyId, segmentId)})`;
+      'segment_ids', coalesce((select json_agg(id) from segments where study_id = ${studyId}), '[]'))`;
 }
 
 function toSaveFacts(facts: FactsRow): SaveFacts {
@@ -47,19 +43,15 @@ function toSaveFacts(facts: FactsRow): SaveFacts {
     sectionIds: new Set(facts.section_ids),
     subtasksOf,
     segmentIds: facts.segment_ids,
-    before: facts.before,
   };
 }
 
 // 001 §4: builder_edit_sections and builder_edit_questions, each only when that part changed.
-function designEvents(before: StudyDesign, after: StudyDesign, studyId: number): AnalyticsEvent[] {
-  const sectionsOf = (d: StudyDesign) =>
-    JSON.stringify(d.sections.map((s) => [s.id, s.objective_id, s.text, s.study_material_ids]));
-  const questionsOf = (d: StudyDesign) => JSON.stringify(d.sections.map((s) => s.tasks));
-  const properties = { study_id: studyId, segment_id: after.segment_id };
+function designEvents(changed: { sections: boolean; questions: boolean }, studyId: number, segmentId: number | null) {
+  const properties = { study_id: studyId, segment_id: segmentId };
   return [
-    ...(sectionsOf(before) === sectionsOf(after) ? [] : [{ name: "builder_edit_sections" as const, properties }]),
-    ...(questionsOf(before) === questionsOf(after) ? [] : [{ name: "builder_edit_questions" as const, properties }]),
+    ...(changed.sections ? [{ name: "builder_edit_sections" as const, properties }] : []),
+    ...(changed.questions ? [{ name: "builder_edit_questions" as const, properties }] : []),
   ];
 }
 
@@ -84,20 +76,40 @@ export async function updateStudyTasks(
     const errors = designErrors(input, facts);
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
-    const sectionIds = await writeSections(tx, id, segmentId, input.sections);
-    await writeTasks(tx, id, segmentId === null ? facts.segmentIds : [segmentId], sectionIds, input.tasks);
+    const sections = await writeSections(tx, id, segmentId, input.sections);
+    const questionsChanged = await writeTasks(
+      tx,
+      id,
+      segmentId === null ? facts.segmentIds : [segmentId],
+      sections.ids,
+      input.tasks,
+    );
     await removeTasksFromSegment(tx, segmentId, input.tasks_to_delete_in_this_segment);
     // Unlisted sections of this segment go, and their questions with them (not those moved out);
     // the study is marked changed and the design read back in the same statement.
-    const { rows } = await tx.execute<{ sections: StudyDesign["sections"] }>(sql`with unlisted as (
+    const { rows } = await tx.execute<{
+      sections: StudyDesign["sections"];
+      dropped: number;
+      dropped_questions: number;
+    }>(
+      sql`with unlisted as (
         delete from sections s where ${sectionsOfSegment(id, segmentId)}
-          and ${sectionIds.length ? sql`s.id not in ${sectionIds}` : sql`true`}
+          and ${sections.ids.length ? sql`s.id not in ${sections.ids}` : sql`true`}
+        returning s.id
       ), touched as (
         update studies set updated_at = now() where id = ${id}
       )
-      select ${designSectionsJson(id, segmentId, sectionIds)} as sections`);
-    const after: StudyDesign = { segment_id: segmentId, sections: rows[0]!.sections };
-    await recordEvents(tx, context, designEvents({ segment_id: segmentId, sections: facts.before }, after, id));
+      select ${designSectionsJson(id, segmentId, sections.ids)} as sections,
+             (select count(*) from unlisted)::int as dropped,
+             (select count(*) from tasks where section_id in (select id from unlisted))::int as dropped_questions`,
+    );
+    const saved = rows[0]!;
+    const after: StudyDesign = { segment_id: segmentId, sections: saved.sections };
+    const changed = {
+      sections: sections.changed || saved.dropped > 0,
+      questions: questionsChanged || input.tasks_to_delete_in_this_segment.length > 0 || saved.dropped_questions > 0,
+    };
+    await recordEvents(tx, context, designEvents(changed, id, segmentId));
     return after;
   });
 }

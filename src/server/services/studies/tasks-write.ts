@@ -5,17 +5,18 @@ import { idsInInsertOrder, paragraphHtml, positionName, storedOptions, storedSca
 import type { TasksInput } from "./tasks-validate";
 
 /**
- * Saves the listed sections in order, with their materials, and returns their ids: the new ones
- * are inserted (only when there are any), then the saved ones are updated and every listed one's
- * material links synced (those kept stay, those dropped go, new ones are added) in one statement.
- * Round trips, not rows, are the cost of the design step's save with ten people saving at once.
+ * Saves the listed sections in order, with their materials, and returns their ids and whether
+ * anything changed: the new ones are inserted (only when there are any), then the saved ones that
+ * differ are updated and every listed one's material links synced (those kept stay, those dropped
+ * go, new ones are added) in one statement. Round trips, not rows, are the cost of the design
+ * step's save with ten people saving at once; rows that did not change are not written.
  */
 export async function writeSections(
   tx: Transaction,
   studyId: number,
   segmentId: number | null,
   input: TasksInput["sections"],
-): Promise<number[]> {
+): Promise<{ ids: number[]; changed: boolean }> {
   const rows = input.map((section, position) => ({
     id: section.id,
     objective_id: section.objective_id,
@@ -43,27 +44,32 @@ export async function writeSections(
     : [];
   let next = 0;
   const ids = rows.map((row) => row.id ?? created[next++]!);
-  if (!ids.length) return ids;
+  if (!ids.length) return { ids, changed: false };
   const saved = rows.filter((row) => row.id !== undefined);
   const links = input.flatMap((section, i) =>
     [...new Set(section.study_material_ids)].map((materialId) => ({ section_id: ids[i]!, material_id: materialId })),
   );
-  await tx.execute(sql`with updated as (
+  const { rows: written } = await tx.execute<{ changed: number }>(sql`with updated as (
         update sections as s set
           objective_id = v.objective_id, text = v.text, html = v.html, position = v.position
         from jsonb_to_recordset(${JSON.stringify(saved)}::jsonb)
           as v(id bigint, objective_id bigint, text text, html text, position integer)
         where s.id = v.id
+          and (s.objective_id, s.text, s.position) is distinct from (v.objective_id, v.text, v.position)
+        returning s.id
       ), listed as (
         select * from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(section_id bigint, material_id bigint)
       ), dropped as (
         delete from section_materials l
         where l.section_id in ${ids}
           and not exists (select 1 from listed where listed.section_id = l.section_id and listed.material_id = l.material_id)
+        returning l.section_id
+      ), linked as (
+        insert into section_materials (section_id, material_id) select section_id, material_id from listed
+        on conflict do nothing returning section_id
       )
-      insert into section_materials (section_id, material_id) select section_id, material_id from listed
-      on conflict do nothing`);
-  return ids;
+      select (select count(*) from updated) + (select count(*) from dropped) + (select count(*) from linked) as changed`);
+  return { ids, changed: created.length > 0 || Number(written[0]!.changed) > 0 };
 }
 
 type TaskValues = typeof tasks.$inferInsert;
@@ -110,8 +116,8 @@ const updateList = (rows: readonly TaskRow[]) =>
  * their section), their subtasks as child rows (unlisted subtasks go), and links them to the
  * segments given (the one saved, or every segment of the study for a study-wide design). New
  * questions, then new subtasks (which need their ids), are inserted first when there are any;
- * then one statement updates every saved row, deletes the subtasks no longer listed and adds the
- * segment links.
+ * then one statement updates the saved rows that differ, deletes the subtasks no longer listed
+ * and adds the segment links. Answers whether any question or subtask changed.
  */
 export async function writeTasks(
   tx: Transaction,
@@ -119,7 +125,7 @@ export async function writeTasks(
   segmentIds: readonly number[],
   sectionIds: readonly number[],
   input: TasksInput["tasks"],
-): Promise<void> {
+): Promise<boolean> {
   const counts = new Map<number, number>();
   const places = input.map((task) => {
     const t = counts.get(task.section) ?? 0;
@@ -166,11 +172,12 @@ export async function writeTasks(
     }));
   });
   const subtaskIds = await insertNewTaskRows(tx, subtasks);
-  if (!parentIds.length) return;
+  if (!parentIds.length) return false;
+  const added = [...questions, ...subtasks].some((row) => row.id === undefined);
   const links = [...parentIds, ...subtaskIds].flatMap((id) =>
     segmentIds.map((segment) => ({ task_id: id, segment_id: segment })),
   );
-  await tx.execute(sql`with updated as (
+  const { rows: written } = await tx.execute<{ changed: number }>(sql`with updated as (
         update tasks as t set
           section_id = v.section_id, parent_id = v.parent_id, text = v.text, html = v.html,
           type = v.type::task_type, position = v.position, position_name = v.position_name,
@@ -182,13 +189,22 @@ export async function writeTasks(
           position_name text, options_type text, options jsonb, scale_length integer, object_assignment jsonb,
           notes text, is_explainer boolean)
         where t.id = v.id
+          and (t.section_id, t.parent_id, t.text, t.type::text, t.position, t.position_name, t.options_type::text,
+               t.options, t.scale_length, t.object_assignment, t.notes, t.is_explainer)
+            is distinct from (v.section_id, v.parent_id, v.text, v.type, v.position, v.position_name, v.options_type,
+               v.options, v.scale_length, v.object_assignment, v.notes, v.is_explainer)
+        returning t.id
       ), dropped as (
         delete from tasks where parent_id in ${parentIds}
           and ${subtaskIds.length ? sql`id not in ${subtaskIds}` : sql`true`}
+        returning id
+      ), linked as (
+        insert into task_segments (task_id, segment_id)
+        select task_id, segment_id from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(task_id bigint, segment_id bigint)
+        on conflict do nothing
       )
-      insert into task_segments (task_id, segment_id)
-      select task_id, segment_id from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(task_id bigint, segment_id bigint)
-      on conflict do nothing`);
+      select (select count(*) from updated) + (select count(*) from dropped) as changed`);
+  return added || Number(written[0]!.changed) > 0;
 }
 
 /**
