@@ -1,17 +1,17 @@
 import { rm } from "node:fs/promises";
-import { and, eq, notExists } from "drizzle-orm";
+import { and, eq, notExists, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import type { StudyMaterialCreate } from "@/lib/schemas/study-draft";
 import type { Database } from "../../db/client";
-import { mediaAssets, studyMaterials, uploads } from "../../db/schema";
+import { mediaAssets, studies, studyMaterials, uploads } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
 import { storagePath } from "../../storage/local-files";
 import { fileUrl } from "../../storage/uploads";
-import { editableDraft, touchStudy } from "./draft-access";
+import { editableDraft, editableDraftWith, type StudyRow } from "./draft-access";
 import { hasLink, linkErrors, linkTitle } from "./material-links";
-import { materialRulesRefusal } from "./material-rules";
+import { materialRuleFacts, materialRulesRefusal } from "./material-rules";
 import { thumbnailAddress, writeMaterialThumbnail } from "./material-thumbnail";
 import { selectStudyMaterials } from "./materials";
 
@@ -62,19 +62,36 @@ export async function createStudyMaterial(
   id: number,
   input: StudyMaterialCreate,
 ): Promise<StudyMaterial> {
-  const study = await editableDraft(database, context, id);
-  if (study.materialsLockedAt) throw ValidationError.field("study_materials", messages.materialsLocked);
-  const upload = input.upload_id === undefined ? null : await materialUpload(database, context, id, input.upload_id);
   const link = hasLink(input);
-  if (!upload && !link) throw ValidationError.field("upload_id", messages.materialRequired);
-  const errors = linkErrors(input);
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  // The thumbnail is made before the transaction, so the study's row is not locked during ffmpeg.
+  // Refused before anything is written, in this order: the draft (404, 403, 409), locked
+  // materials, an unknown upload, no file or link, bad links.
+  const refuseLocked = (study: StudyRow) => {
+    if (study.materialsLockedAt) throw ValidationError.field("study_materials", messages.materialsLocked);
+  };
+  const refuseInput = (upload: UploadRow | null) => {
+    if (!upload && !link) throw ValidationError.field("upload_id", messages.materialRequired);
+    const errors = linkErrors(input);
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  };
+  // A file is checked before the transaction, so the study's row is not locked while ffmpeg makes
+  // its thumbnail; a link alone is checked with the row lock, in the transaction's first query.
+  let upload: UploadRow | null = null;
+  if (input.upload_id !== undefined) {
+    refuseLocked(await editableDraft(database, context, id));
+    upload = await materialUpload(database, context, id, input.upload_id);
+    refuseInput(upload);
+  }
   const thumbnail = upload ? await writeMaterialThumbnail(upload.storageKey, upload.contentType) : null;
   try {
     return await database.transaction(async (tx) => {
-      const locked = await editableDraft(tx, context, id, { forUpdate: true });
-      const refusal = await materialRulesRefusal(tx, locked, { link, contentType: upload?.contentType ?? null });
+      const { study: locked, extra: facts } = await editableDraftWith(tx, context, id, materialRuleFacts, {
+        forUpdate: true,
+      });
+      if (!upload) {
+        refuseLocked(locked);
+        refuseInput(null);
+      }
+      const refusal = materialRulesRefusal(locked, facts, { link, contentType: upload?.contentType ?? null });
       if (refusal) throw refusal;
       const [asset] = thumbnail
         ? await tx
@@ -82,8 +99,7 @@ export async function createStudyMaterial(
             .values({ clientId: context.clientId, kind: "IMAGE", mimeType: "image/jpeg", ...thumbnail })
             .returning({ id: mediaAssets.id })
         : [];
-      const position = await tx.$count(studyMaterials, eq(studyMaterials.studyId, id));
-      const [row] = await tx
+      const added = tx
         .insert(studyMaterials)
         .values({
           studyId: id,
@@ -95,11 +111,16 @@ export async function createStudyMaterial(
           androidLink: input.android_link || null,
           iosLink: input.ios_link || null,
           thumbnailUrl: asset ? thumbnailAddress(asset.id) : null,
-          position,
+          // Counted under the row lock: two adds to one draft take turns.
+          position: Number(facts.count),
         })
         .returning({ id: studyMaterials.id });
-      await touchStudy(tx, id);
-      const [material] = await selectStudyMaterials(tx, eq(studyMaterials.id, row!.id));
+      const touched = tx.update(studies).set({ updatedAt: new Date() }).where(eq(studies.id, id));
+      // The material and the study marked changed, in one statement.
+      const { rows } = await tx.execute<{ id: number }>(
+        sql`with added as ${added}, touched as ${touched} select id from added`,
+      );
+      const [material] = await selectStudyMaterials(tx, eq(studyMaterials.id, Number(rows[0]!.id)));
       return material!;
     });
   } catch (error) {

@@ -1,8 +1,8 @@
-import { and, eq, like } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DEFAULT_STIMULI_RANGE, STUDY_MATERIAL_IMAGE_LIMITS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import type { Transaction } from "../../db/client";
-import { studyMaterials, studyTemplates } from "../../db/schema";
+import { studyTemplates } from "../../db/schema";
 import { ValidationError } from "../../errors";
 import type { StudyRow } from "./draft-access";
 
@@ -21,33 +21,43 @@ export async function materialLimits(tx: Pick<Transaction, "select">, templateId
   return template ?? { stimuliType: "ANY" as const, ...DEFAULT_STIMULI_RANGE };
 }
 
+/** What the material rules need to know of a study, read with its row lock (materialRuleFacts). */
+export type MaterialRuleFacts = {
+  stimuli_type: "ANY" | "FILE" | "LINK" | null;
+  max: number | null;
+  count: number;
+  images: number;
+};
+
+/** MaterialRuleFacts as an expression over the study's row (`from studies`), for editableDraftWith. */
+export const materialRuleFacts = sql<MaterialRuleFacts>`json_build_object(
+    'stimuli_type', (select t.stimuli_type from study_templates t where t.id = studies.template_id),
+    'max', (select t.max_stimuli_count from study_templates t where t.id = studies.template_id),
+    'count', (select count(*) from study_materials m where m.study_id = studies.id),
+    'images', (select count(*) from study_materials m where m.study_id = studies.id
+                 and m.file_mime_type like 'image/%'))`;
+
 /**
  * Why one more material may not be added to this draft, or null: locked materials, a kind the
  * template does not take, more than its maximum, or more images than STUDY_MATERIAL_IMAGE_LIMITS.
  */
-export async function materialRulesRefusal(
-  tx: Transaction,
+export function materialRulesRefusal(
   study: StudyRow,
+  facts: MaterialRuleFacts,
   added: { link: boolean; contentType: string | null },
-): Promise<ValidationError | null> {
+): ValidationError | null {
   if (study.materialsLockedAt) return ValidationError.field("study_materials", messages.materialsLocked);
-  const limits = await materialLimits(tx, study.templateId);
-  if (added.link && limits.stimuliType === "FILE") {
+  const stimuliType = facts.stimuli_type ?? "ANY";
+  const max = facts.max ?? DEFAULT_STIMULI_RANGE.max;
+  if (added.link && stimuliType === "FILE") {
     return ValidationError.field("link", messages.materialKindNotAccepted("links"));
   }
-  if (added.contentType && limits.stimuliType === "LINK") {
+  if (added.contentType && stimuliType === "LINK") {
     return ValidationError.field("upload_id", messages.materialKindNotAccepted("files"));
   }
-  const count = await tx.$count(studyMaterials, eq(studyMaterials.studyId, study.id));
-  if (count >= limits.max) return ValidationError.field("study_materials", messages.tooManyMaterials(limits.max));
-  if (added.contentType?.startsWith("image/")) {
-    const images = await tx.$count(
-      studyMaterials,
-      and(eq(studyMaterials.studyId, study.id), like(studyMaterials.fileMimeType, "image/%")),
-    );
-    if (images >= STUDY_MATERIAL_IMAGE_LIMITS.max) {
-      return ValidationError.field("upload_id", messages.tooManyImages(STUDY_MATERIAL_IMAGE_LIMITS.max));
-    }
+  if (facts.count >= max) return ValidationError.field("study_materials", messages.tooManyMaterials(max));
+  if (added.contentType?.startsWith("image/") && facts.images >= STUDY_MATERIAL_IMAGE_LIMITS.max) {
+    return ValidationError.field("upload_id", messages.tooManyImages(STUDY_MATERIAL_IMAGE_LIMITS.max));
   }
   return null;
 }
