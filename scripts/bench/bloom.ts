@@ -61,9 +61,17 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
 
   // Another page (/studies) at 2 connections: alone, then while 20 researchers generate without
   // pause, each polling as the wizard does (every 500 ms).
-  const page = async (seconds: number) =>
-    (await autocannon({ url: `${server.url}/studies`, connections: 2, duration: seconds, headers: { cookie } })).latency
-      .p97_5;
+  // The budget's p95, exact, from every response's time (autocannon reports p90 and p97.5, in
+  // whole milliseconds: too coarse for a page answering in under 10 ms).
+  const page = (seconds: number) =>
+    new Promise<number>((resolve, reject) => {
+      const times: number[] = [];
+      const instance = autocannon(
+        { url: `${server.url}/studies`, connections: 2, duration: seconds, headers: { cookie } },
+        (error) => (error ? reject(error) : resolve(percentile(times, 0.95))),
+      );
+      instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
   await page(2);
   const idle = await page(6);
   let running = true;
@@ -93,15 +101,15 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
       unit: "ms",
       budget: 3000,
     },
-    { name: "/studies p97.5 at 2 connections, idle", value: idle, unit: "ms", budget: Infinity },
+    { name: "/studies p95 at 2 connections, idle", value: idle, unit: "ms", budget: Infinity },
     {
-      name: `/studies p97.5 at 2 connections, ${CONCURRENT} generations running`,
+      name: `/studies p95 at 2 connections, ${CONCURRENT} generations running`,
       value: busy,
       unit: "ms",
       budget: Infinity,
     },
     {
-      name: "/studies p97.5 with generations running, times its idle value",
+      name: "/studies p95 with generations running, times its idle value",
       value: busy / Math.max(idle, 1),
       unit: "×",
       budget: 2,

@@ -7,11 +7,11 @@ import { percentile } from "./percentile";
 import { type RunningServer, signInAs } from "./server";
 
 const USERS = 10;
-const ROUNDS = 30;
+const ROUNDS = 50;
 /** Saves of each step by each of the ten people at once (measured). */
 const SAVES_EACH = 100;
 /** Studies each of the ten people creates and starts in the draft life-cycle bench (measured). */
-const STARTS_EACH = 20;
+const STARTS_EACH = 40;
 /** Rounds of each person's sequence run before the measured ones: the plans and the pool warm up. */
 const WARM_UP = 5;
 
