@@ -7,7 +7,7 @@ import { recordEvents } from "../analytics";
 import { designSectionsJson, sectionsOfSegment } from "./design-read";
 import { editableDraftWith } from "./draft-access";
 import { type DesignFacts, designErrors, type TasksInput } from "./tasks-validate";
-import { removeTasksFromSegment, writeSections, writeTasks } from "./tasks-write";
+import { removeTasksFromSegment, sectionsPart, tasksPart, writeParts } from "./tasks-write";
 
 interface SaveFacts extends DesignFacts {
   /** Every segment of the study: a study-wide design's questions are linked to each. */
@@ -76,14 +76,15 @@ export async function updateStudyTasks(
     const errors = designErrors(input, facts);
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
-    const sections = await writeSections(tx, id, segmentId, input.sections);
-    const questionsChanged = await writeTasks(
+    const sections = await sectionsPart(tx, id, segmentId, input.sections);
+    const questions = await tasksPart(
       tx,
       id,
       segmentId === null ? facts.segmentIds : [segmentId],
       sections.ids,
       input.tasks,
     );
+    const [sectionsChanged, questionsChanged] = await writeParts(tx, [sections.part, questions]);
     await removeTasksFromSegment(tx, segmentId, input.tasks_to_delete_in_this_segment);
     // Unlisted sections of this segment go, and their questions with them (not those moved out);
     // the study is marked changed and the design read back in the same statement.
@@ -106,7 +107,7 @@ export async function updateStudyTasks(
     const saved = rows[0]!;
     const after: StudyDesign = { segment_id: segmentId, sections: saved.sections };
     const changed = {
-      sections: sections.changed || saved.dropped > 0,
+      sections: sectionsChanged || saved.dropped > 0,
       questions: questionsChanged || input.tasks_to_delete_in_this_segment.length > 0 || saved.dropped_questions > 0,
     };
     await recordEvents(tx, context, designEvents(changed, id, segmentId));

@@ -1,22 +1,31 @@
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { sections, tasks, taskSegments } from "../../db/schema";
 import { idsInInsertOrder, paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
 import type { TasksInput } from "./tasks-validate";
 
 /**
- * Saves the listed sections in order, with their materials, and returns their ids and whether
- * anything changed: the new ones are inserted (only when there are any), then the saved ones that
- * differ are updated and every listed one's material links synced (those kept stay, those dropped
- * go, new ones are added) in one statement. Round trips, not rows, are the cost of the design
- * step's save with ten people saving at once; rows that did not change are not written.
+ * One kind of row's share of the design save's single write statement: its CTEs, the number of
+ * rows they change, and whether rows were inserted before it (new rows need their ids first).
+ * Round trips, not rows, are the cost of the design step's save with ten people saving at once.
  */
-export async function writeSections(
+export interface WritePart {
+  ctes: SQL[];
+  changed: SQL;
+  inserted: boolean;
+}
+
+/**
+ * The listed sections in order, with their materials: the new ones are inserted now (only when
+ * there are any); the part updates the saved ones that differ and syncs every listed one's
+ * material links (those kept stay, those dropped go, new ones are added). Answers their ids.
+ */
+export async function sectionsPart(
   tx: Transaction,
   studyId: number,
   segmentId: number | null,
   input: TasksInput["sections"],
-): Promise<{ ids: number[]; changed: boolean }> {
+): Promise<{ ids: number[]; part: WritePart | null }> {
   const rows = input.map((section, position) => ({
     id: section.id,
     objective_id: section.objective_id,
@@ -44,32 +53,54 @@ export async function writeSections(
     : [];
   let next = 0;
   const ids = rows.map((row) => row.id ?? created[next++]!);
-  if (!ids.length) return { ids, changed: false };
+  if (!ids.length) return { ids, part: null };
   const saved = rows.filter((row) => row.id !== undefined);
   const links = input.flatMap((section, i) =>
     [...new Set(section.study_material_ids)].map((materialId) => ({ section_id: ids[i]!, material_id: materialId })),
   );
-  const { rows: written } = await tx.execute<{ changed: number }>(sql`with updated as (
+  const ctes = [
+    sql`section_updated as (
         update sections as s set
           objective_id = v.objective_id, text = v.text, html = v.html, position = v.position
         from jsonb_to_recordset(${JSON.stringify(saved)}::jsonb)
           as v(id bigint, objective_id bigint, text text, html text, position integer)
         where s.id = v.id
           and (s.objective_id, s.text, s.position) is distinct from (v.objective_id, v.text, v.position)
-        returning s.id
-      ), listed as (
-        select * from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(section_id bigint, material_id bigint)
-      ), dropped as (
+        returning s.id)`,
+    sql`section_listed as (
+        select * from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(section_id bigint, material_id bigint))`,
+    sql`section_unlinked as (
         delete from section_materials l
         where l.section_id in ${ids}
-          and not exists (select 1 from listed where listed.section_id = l.section_id and listed.material_id = l.material_id)
-        returning l.section_id
-      ), linked as (
-        insert into section_materials (section_id, material_id) select section_id, material_id from listed
-        on conflict do nothing returning section_id
-      )
-      select (select count(*) from updated) + (select count(*) from dropped) + (select count(*) from linked) as changed`);
-  return { ids, changed: created.length > 0 || Number(written[0]!.changed) > 0 };
+          and not exists (select 1 from section_listed x where x.section_id = l.section_id and x.material_id = l.material_id)
+        returning l.section_id)`,
+    sql`section_linked as (
+        insert into section_materials (section_id, material_id) select section_id, material_id from section_listed
+        on conflict do nothing returning section_id)`,
+  ];
+  const changed = sql`(select count(*) from section_updated) + (select count(*) from section_unlinked)
+    + (select count(*) from section_linked)`;
+  return { ids, part: { ctes, changed, inserted: created.length > 0 } };
+}
+
+/** Runs the parts in one statement; answers, for each, whether it changed or inserted anything. */
+export async function writeParts(tx: Transaction, parts: readonly (WritePart | null)[]): Promise<boolean[]> {
+  const present = parts.filter((part): part is WritePart => part !== null);
+  if (!present.length) return parts.map(() => false);
+  const { rows } = await tx.execute<Record<string, number>>(
+    sql`with ${sql.join(
+      present.flatMap((part) => part.ctes),
+      sql`, `,
+    )} select ${sql.join(
+      present.map((part, i) => sql`${part.changed} as ${sql.identifier(`changed_${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  let next = 0;
+  return parts.map((part) => {
+    if (!part) return false;
+    return part.inserted || Number(rows[0]![`changed_${next++}`]) > 0;
+  });
 }
 
 type TaskValues = typeof tasks.$inferInsert;
@@ -115,17 +146,17 @@ const updateList = (rows: readonly TaskRow[]) =>
  * Creates or updates the questions in the order given (position and "s.t" position name within
  * their section), their subtasks as child rows (unlisted subtasks go), and links them to the
  * segments given (the one saved, or every segment of the study for a study-wide design). New
- * questions, then new subtasks (which need their ids), are inserted first when there are any;
- * then one statement updates the saved rows that differ, deletes the subtasks no longer listed
- * and adds the segment links. Answers whether any question or subtask changed.
+ * questions, then new subtasks (which need their ids), are inserted now when there are any; the
+ * part updates the saved rows that differ, deletes the subtasks no longer listed and adds the
+ * segment links.
  */
-export async function writeTasks(
+export async function tasksPart(
   tx: Transaction,
   studyId: number,
   segmentIds: readonly number[],
   sectionIds: readonly number[],
   input: TasksInput["tasks"],
-): Promise<boolean> {
+): Promise<WritePart | null> {
   const counts = new Map<number, number>();
   const places = input.map((task) => {
     const t = counts.get(task.section) ?? 0;
@@ -172,12 +203,12 @@ export async function writeTasks(
     }));
   });
   const subtaskIds = await insertNewTaskRows(tx, subtasks);
-  if (!parentIds.length) return false;
-  const added = [...questions, ...subtasks].some((row) => row.id === undefined);
+  if (!parentIds.length) return null;
   const links = [...parentIds, ...subtaskIds].flatMap((id) =>
     segmentIds.map((segment) => ({ task_id: id, segment_id: segment })),
   );
-  const { rows: written } = await tx.execute<{ changed: number }>(sql`with updated as (
+  const ctes = [
+    sql`task_updated as (
         update tasks as t set
           section_id = v.section_id, parent_id = v.parent_id, text = v.text, html = v.html,
           type = v.type::task_type, position = v.position, position_name = v.position_name,
@@ -193,18 +224,21 @@ export async function writeTasks(
                t.options, t.scale_length, t.object_assignment, t.notes, t.is_explainer)
             is distinct from (v.section_id, v.parent_id, v.text, v.type, v.position, v.position_name, v.options_type,
                v.options, v.scale_length, v.object_assignment, v.notes, v.is_explainer)
-        returning t.id
-      ), dropped as (
+        returning t.id)`,
+    sql`task_dropped as (
         delete from tasks where parent_id in ${parentIds}
           and ${subtaskIds.length ? sql`id not in ${subtaskIds}` : sql`true`}
-        returning id
-      ), linked as (
+        returning id)`,
+    sql`task_linked as (
         insert into task_segments (task_id, segment_id)
         select task_id, segment_id from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(task_id bigint, segment_id bigint)
-        on conflict do nothing
-      )
-      select (select count(*) from updated) + (select count(*) from dropped) as changed`);
-  return added || Number(written[0]!.changed) > 0;
+        on conflict do nothing)`,
+  ];
+  return {
+    ctes,
+    changed: sql`(select count(*) from task_updated) + (select count(*) from task_dropped)`,
+    inserted: [...questions, ...subtasks].some((row) => row.id === undefined),
+  };
 }
 
 /**
