@@ -7,7 +7,9 @@ import { recordEvents } from "../analytics";
 import { designSectionsJson, sectionsOfSegment } from "./design-read";
 import { editableDraftWith } from "./draft-access";
 import { type DesignFacts, designErrors, type TasksInput } from "./tasks-validate";
-import { removeTasksFromSegment, sectionsPart, tasksPart, writeParts } from "./tasks-write";
+import { writeParts } from "./design-write";
+import { sectionsPart } from "./sections-write";
+import { removeTasksFromSegment, tasksPart } from "./tasks-write";
 
 interface SaveFacts extends DesignFacts {
   /** Every segment of the study: a study-wide design's questions are linked to each. */
