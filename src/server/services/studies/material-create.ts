@@ -87,11 +87,10 @@ export async function createStudyMaterial(
       const { study: locked, extra: facts } = await editableDraftWith(tx, context, id, materialRuleFacts, {
         forUpdate: true,
       });
-      if (!upload) {
-        refuseLocked(locked);
-        refuseInput(null);
-      }
-      const refusal = materialRulesRefusal(locked, facts, { link, contentType: upload?.contentType ?? null });
+      // Again under the lock for a file (the draft may have been saved meanwhile); first for a link.
+      refuseLocked(locked);
+      if (!upload) refuseInput(null);
+      const refusal = materialRulesRefusal(facts, { link, contentType: upload?.contentType ?? null });
       if (refusal) throw refusal;
       const [asset] = thumbnail
         ? await tx

@@ -4,7 +4,6 @@ import { messages } from "@/lib/messages";
 import type { Transaction } from "../../db/client";
 import { studyTemplates } from "../../db/schema";
 import { ValidationError } from "../../errors";
-import type { StudyRow } from "./draft-access";
 
 /** The template's material rules (001 §5), else the default range and any kind. */
 export async function materialLimits(tx: Pick<Transaction, "select">, templateId: number | null) {
@@ -38,15 +37,14 @@ export const materialRuleFacts = sql<MaterialRuleFacts>`json_build_object(
                  and m.file_mime_type like 'image/%'))`;
 
 /**
- * Why one more material may not be added to this draft, or null: locked materials, a kind the
- * template does not take, more than its maximum, or more images than STUDY_MATERIAL_IMAGE_LIMITS.
+ * Why one more material may not be added to this draft (whose materials are not locked), or null:
+ * a kind the template does not take, more than its maximum, or more images than
+ * STUDY_MATERIAL_IMAGE_LIMITS.
  */
 export function materialRulesRefusal(
-  study: StudyRow,
   facts: MaterialRuleFacts,
   added: { link: boolean; contentType: string | null },
 ): ValidationError | null {
-  if (study.materialsLockedAt) return ValidationError.field("study_materials", messages.materialsLocked);
   const stimuliType = facts.stimuli_type ?? "ANY";
   const max = facts.max ?? DEFAULT_STIMULI_RANGE.max;
   if (added.link && stimuliType === "FILE") {
