@@ -4,8 +4,9 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { withOwnServerRenderer } from "./scripts/astro-tuning.mjs";
 
-// `npm run bench -- --only=astro` builds the app also with @astrojs/react's own server renderer
-// (PORTAL_STOCK_RENDERER=1) to measure what ours buys; a normal build uses ours.
+// `npm run bench -- --only=builds` builds the app also with @astrojs/react's own server renderer
+// (PORTAL_STOCK_RENDERER=1, in its fastest setting: no streaming) to measure what ours buys; a
+// normal build uses ours.
 const stockRenderer = process.env.PORTAL_STOCK_RENDERER === "1";
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   // first, static files from an index, clean shutdown, clear port errors). Pages are small and fully
   // server-rendered: one write per response beats many streamed chunks.
   adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
-  integrations: [stockRenderer ? react() : withOwnServerRenderer(react())],
+  integrations: [stockRenderer ? react({ experimentalDisableStreaming: true }) : withOwnServerRenderer(react())],
   // Same-origin checks are done per route (cookie-authenticated calls check Origin in the API).
   security: { checkOrigin: false },
   prefetch: false,

@@ -3,13 +3,15 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, wizard, bloom, exports, assistant, accessibility, team, quotes, astro).
+ * (session, research, videos, showreels, wizard, bloom, exports, assistant, accessibility, team, quotes, builds).
+ * `--only=builds --baseline=../other-checkout --baseline-node=/usr/bin/node` also serves another
+ * checkout of the product beside this one, alternated, to compare two versions in one run.
  */
 import fs from "node:fs/promises";
 import { benchAccessibility } from "./bench/accessibility";
 import { benchAssistant, benchAssistantRetrieval } from "./bench/assistant";
-import { benchAstroTuning } from "./bench/astro-tuning";
 import { benchBloom } from "./bench/bloom";
+import { benchBuilds } from "./bench/builds";
 import { benchExports } from "./bench/exports";
 import { benchFoundation, type Measurement } from "./bench/foundation";
 import { benchResearch } from "./bench/research";
@@ -46,8 +48,11 @@ const results: Measurement[] = await benchFoundation({
 if (wanted("quotes")) results.push(...(await benchQuotes()));
 // On a server of its own too: a client with 1,000,000 quotes.
 if (wanted("assistant")) results.push(...(await benchAssistantRetrieval()));
-// Builds the app three ways and serves each in turn: with and without each Astro adjustment.
-if (wanted("astro")) results.push(...(await benchAstroTuning()));
+// Builds served side by side: as shipped, with the stock React renderer, and another checkout.
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+if (wanted("builds")) {
+  results.push(...(await benchBuilds({ baseline: option("baseline"), baselineNode: option("baseline-node") })));
+}
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
 console.log("\n| measurement | value | budget | |\n|---|---|---|---|");

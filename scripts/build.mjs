@@ -5,6 +5,7 @@
  * runs plain JavaScript with no TypeScript loader. `buildIfStale` skips all of it when no source
  * changed since the last build. Plain JS on purpose: it must run before anything is compiled.
  */
+import "./require-node.mjs";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -100,7 +101,7 @@ async function bundleRuntime(outdir) {
     splitting: true,
     format: "esm",
     platform: "node",
-    target: "node20",
+    target: "node24",
     packages: "external",
     sourcemap: "linked",
     logLevel: "warning",

@@ -3,6 +3,7 @@
  * `npm start` (and `npm run worker` with the argument "worker"): builds when sources changed, then
  * runs the bundled runtime. See src/server/runtime/main.ts for what start-up does.
  */
+import "./require-node.mjs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIfStale, root } from "./build.mjs";

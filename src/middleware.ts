@@ -119,8 +119,11 @@ const pageSteps = sequence(databaseOutage, landingParameters, authentication, ro
 /**
  * Pages take the steps above. The API (src/pages/api, one Hono app) checks its own input,
  * authenticates bearer tokens and sets its own headers, so its requests skip them all: they were
- * a share of every API call's CPU and did nothing for it.
+ * a share of every API call's CPU and did nothing for it. Files written at build time (the
+ * favicon) have no request to read.
  */
 export const onRequest = defineMiddleware((context, next) =>
-  context.url.pathname === "/api" || context.url.pathname.startsWith("/api/") ? next() : pageSteps(context, next),
+  context.isPrerendered || context.url.pathname === "/api" || context.url.pathname.startsWith("/api/")
+    ? next()
+    : pageSteps(context, next),
 );

@@ -18,17 +18,18 @@ export interface RunningServer {
 
 /**
  * Starts `scripts/start.mjs` (or another `script`, such as a build's dist/runtime/main.mjs) as its
- * own node process (no npm in between, so pid is the web process).
+ * own process of `node` (no npm in between, so pid is the web process).
  */
 export async function startServer(
   env: Record<string, string>,
   readyPath = "/api/health",
   timeoutMs = 180_000,
   script = path.join(root, "scripts/start.mjs"),
+  node = process.execPath,
 ): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(node, [script], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

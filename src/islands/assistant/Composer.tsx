@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, type SyntheticEvent, useState } from "react";
 import { ASSISTANT_LIMITS } from "@/lib/constants";
 import { bloomAnswerMessages } from "@/lib/messages";
 import styles from "./AssistantChat.module.css";
@@ -20,7 +20,7 @@ export function Composer({ streaming, hydrated, scope, onAsk, onStop }: Props) {
   const [question, setQuestion] = useState("");
   const tooLong = question.length > MAX;
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: SyntheticEvent) => {
     event?.preventDefault();
     const asked = question.trim();
     if (!asked || tooLong || streaming) return;

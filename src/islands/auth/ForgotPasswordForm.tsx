@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type SubmitEvent, useState } from "react";
 import { requestPasswordReset } from "@/lib/api/auth";
 import { validateForgot } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
@@ -12,7 +12,7 @@ export default function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { form, errors, failure, busy, run } = useFormSubmission();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const { email = "" } = formValues(event.currentTarget);
     await run(

@@ -1,4 +1,4 @@
-import { type FormEvent } from "react";
+import { type SubmitEvent } from "react";
 import { login } from "@/lib/api/auth";
 import { completeSignIn } from "@/lib/api/sign-in";
 import { safeRedirectPath } from "@/lib/paths";
@@ -29,7 +29,7 @@ export default function LoginForm({ redirectUrl, error, resetPasswordSuccess }: 
     error ? (OAUTH_ERRORS[error] ?? OAUTH_ERRORS.oauth_failed!) : null,
   );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget) as { email: string; password: string };
     // 422 on the login page is the form's own business (000 §8): its message, word for word, on top.

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type SubmitEvent, useEffect, useState } from "react";
 import { fetchCurrentUser, updateProfile } from "@/lib/api/user";
 import { $session } from "@/lib/stores/session";
 import { showSnackbar } from "@/lib/stores/snackbar";
@@ -21,7 +21,7 @@ export default function ProfileForm() {
     if (!user) fetchCurrentUser().catch((caught) => setFailure(formErrorOf(caught)));
   }, [user]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!user) return;
     const raw = formValues(event.currentTarget);

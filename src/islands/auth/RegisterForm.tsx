@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type SubmitEvent, useEffect, useState } from "react";
 import { emailExists, invitedEmail, registerInvited, registerSelf } from "@/lib/api/auth";
 import { completeSignIn } from "@/lib/api/sign-in";
 import { messages } from "@/lib/messages";
@@ -32,7 +32,7 @@ export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
     setErrors((current) => ({ ...current, email: taken ? messages.emailInUse : undefined }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = formValues(event.currentTarget);
     const values: RegisterValues = {

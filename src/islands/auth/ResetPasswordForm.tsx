@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type SubmitEvent, useEffect, useState } from "react";
 import { checkResetToken, resetPassword } from "@/lib/api/auth";
 import { validateReset } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
@@ -21,7 +21,7 @@ export default function ResetPasswordForm({ token }: { token: string | null }) {
     if (token) checkResetToken(token).then(setAccount);
   }, [token]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = formValues(event.currentTarget);
     const values = {

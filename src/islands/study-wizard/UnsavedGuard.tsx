@@ -22,7 +22,6 @@ export default function UnsavedGuard({ dirty }: { dirty: boolean }) {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (saved.current) return;
       event.preventDefault();
-      event.returnValue = "";
     };
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("a[href]");

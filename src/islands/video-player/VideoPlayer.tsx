@@ -104,7 +104,7 @@ function VideoPlayerBody({ videos: summaries, initialVideo: initial, autoPlay, s
           videos={videos}
           selectedId={selectedId}
           onSelect={select}
-          onIntent={(id) => void queryClient.prefetchQuery(videoQuery(id))}
+          onIntent={(id) => void queryClient.query(videoQuery(id)).catch(() => undefined)}
         />
       </aside>
       <div className={styles.details}>

@@ -41,7 +41,7 @@ export function cachedRead<T>(
   options: { force?: boolean; fetcher?: Fetcher } = {},
 ): Promise<T> {
   const read = cachedReadOptions<T>(path, params, options.fetcher);
-  return client.fetchQuery(options.force ? { ...read, staleTime: 0 } : read);
+  return client.query(options.force ? { ...read, staleTime: 0 } : read);
 }
 
 // Reads an update can change (001 §7): studies (with their participant videos), projects, tasks, audience settings.

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { AI_GENERATION_TIMEOUT_MS, AI_POLLING } from "@/lib/constants";
 import { aiMessages } from "@/lib/messages";
 import { bloom } from "../ai/current-engine";
@@ -16,6 +16,20 @@ export async function enqueueAiGeneration(generationId: number): Promise<void> {
   const queue = await boss();
   // The job records its own failures (ERROR with a reason); a retry is the user's regenerate.
   await queue.send(queues.aiGeneration.name, { generationId }, { retryLimit: 0, expireInSeconds: 300 });
+}
+
+/**
+ * Queues again the generations still PENDING that were asked for recently (a queue replaced on
+ * upgrade, or a job lost with its process); older ones are past the client's wait anyway.
+ */
+export async function enqueuePendingGenerations(): Promise<number> {
+  const since = new Date(Date.now() - AI_GENERATION_TIMEOUT_MS);
+  const pending = await db()
+    .select({ id: aiGenerations.id })
+    .from(aiGenerations)
+    .where(and(eq(aiGenerations.status, "PENDING"), gt(aiGenerations.createdAt, since)));
+  for (const { id } of pending) await enqueueAiGeneration(id);
+  return pending.length;
 }
 
 class TimedOut extends Error {}

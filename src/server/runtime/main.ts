@@ -26,7 +26,8 @@ const root = projectRoot(import.meta.url);
 const serverEntry = path.join(root, "dist", "server", "entry.mjs");
 const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`[portal] ${line}`);
-const stops: (() => Promise<unknown>)[] = [];
+/** What Ctrl-C stops, in order: each part says it stopped in one line. */
+const stops: { part: string; stop: () => Promise<unknown> }[] = [];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     say(`${error.message}; stopping`);
     void shutdown(1);
   });
-  stops.push(() => database.stop());
+  if (database.embedded) stops.push({ part: "the embedded PostgreSQL", stop: () => database.stop() });
   setEnv({ DATABASE_URL: database.url, DATA_DIR: env.dataDir });
   say(database.embedded ? `Embedded PostgreSQL ready in ${path.join(env.dataDir, "postgres")}` : "Using DATABASE_URL");
 
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
 
   if (env.RUN_WORKER) {
     const { startWorker } = await import("../jobs/worker");
-    stops.unshift(() => stopBoss());
+    stops.unshift({ part: "the job worker", stop: () => stopBoss() });
     await startWorker();
   }
 
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
     env.HOST,
     env.PORT,
   );
-  stops.unshift(() => close(server));
+  stops.unshift({ part: "the web server", stop: () => close(server) });
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${env.publicUrl}`);
   say(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.join(", ")}`);
 }
@@ -107,14 +108,20 @@ function runDev(host: string, port: number): void {
     ["dev", "--host", host, "--port", String(port)],
     { stdio: "inherit" },
   );
-  stops.unshift(async () => void child.kill("SIGTERM"));
+  stops.unshift({ part: "astro dev", stop: async () => void child.kill("SIGTERM") });
 }
 
 let stopping = false;
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    for (const stop of stops) await stop().catch((error: unknown) => console.error(error));
+    for (const { part, stop } of stops) {
+      await stop().then(
+        () => say(`Stopped ${part}`),
+        (error: unknown) =>
+          say(`Could not stop ${part} cleanly: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
     await closeDb();
   }
   process.exit(code);

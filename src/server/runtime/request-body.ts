@@ -3,7 +3,7 @@
  *
  * Astro's NodeApp.createRequest hands undici the IncomingMessage as an async iterable, and
  * undici's wrapper of such an iterable calls `controller.close()` after a consumer cancelled the
- * stream: Node 20 throws ERR_INVALID_STATE from a microtask, which nothing can catch, and the
+ * stream: Node throws ERR_INVALID_STATE from a microtask, which nothing can catch, and the
  * process exits. A consumer cancels whenever it stops reading early (an upload longer than it
  * announced, a body over the limit), so one request could take the product down. createRequest
  * uses `req.body` when it is set (its documented hook for frameworks that pre-read bodies), so

@@ -30,6 +30,7 @@ console.log("[worker] Processing background jobs. Ctrl-C stops.");
 
 const stop = async () => {
   await stopBoss();
+  console.log("[worker] Stopped the job worker");
   process.exit(0);
 };
 process.on("SIGINT", () => void stop());

@@ -21,12 +21,7 @@ export async function objectiveInsights(
     listBusinessQuestions(database, [studyId]),
     listStudyInsights(database, context, [studyId]),
   ]);
-  // Node 20 has no Map.groupBy.
-  const byObjective = new Map<number | null, Insight[]>();
-  for (const insight of insights) {
-    const key = insight.objective?.id ?? null;
-    byObjective.set(key, [...(byObjective.get(key) ?? []), insight]);
-  }
+  const byObjective = Map.groupBy(insights, (insight) => insight.objective?.id ?? null);
   return {
     objectives: questions.map((q) => ({ ...q, insights: byObjective.get(q.id) ?? [] })),
     unassigned: byObjective.get(null) ?? [],

@@ -24,7 +24,7 @@ export function openAiAnswerer(options: OpenAiEngineOptions): BloomAnswerer {
         // Errors arrive as the stream's error part below; the SDK's default would also print them.
         onError: () => undefined,
       });
-      for await (const part of result.fullStream) {
+      for await (const part of result.stream) {
         if (part.type === "text-delta") yield part.text;
         else if (part.type === "error") throw explain("answer", part.error);
       }

@@ -1,4 +1,4 @@
-import PgBoss from "pg-boss";
+import { PgBoss } from "pg-boss";
 import { afterEach, describe, expect, it } from "vitest";
 import { connect, db, useDatabase } from "@/server/db/client";
 import { testDatabaseUrl } from "@tests/setup/test-db";
@@ -54,7 +54,7 @@ describe("GET /api/health", () => {
       expect(after.schema).toBe(true);
       expect(after.jobs.created).toBe((before.jobs.created ?? 0) + 2);
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     }
   });
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dataEnvelope } from "@/lib/schemas/common";
 import { jsonContent } from "../../openapi/responses";
 
-/** The states of a pg-boss 10 job (`pgboss.job_state`), each counted by the health check. */
+/** The states of a pg-boss job (`pgboss.job_state`), each counted by the health check. */
 export const jobStates = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
 
 /** What /api/health reports. */

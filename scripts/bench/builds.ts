@@ -1,0 +1,127 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { build, root } from "../build.mjs";
+import type { Measurement } from "./foundation";
+import { load } from "./load";
+import { javascriptWeight } from "./page-weight";
+import { signedInPages } from "./signed-in-pages";
+import { cpuMs, signInAs, startServer, waitForIdleQueue } from "./server";
+
+/**
+ * Builds served side by side: the product as built now, the same code with @astrojs/react's own
+ * server renderer (what scripts/astro-tuning.mjs replaces), and, with `--baseline=DIR`, another
+ * checkout of the product (its own node_modules, built by its own `scripts/start.mjs`, run by the
+ * Node of `--baseline-node=PATH`). Each serves the same demo data; the signed-in pages are
+ * measured as web-process CPU per request and p50 at 10 connections. Rounds alternate the builds
+ * (A B C A B C …) so that a noisy machine's drift falls on all alike; the median round is reported.
+ */
+interface Variant {
+  name: string;
+  /** The script that starts it, and the Node that runs it. */
+  script: string;
+  node: string;
+  /** Its own data folder: another checkout may migrate the database its own way. */
+  dataDir: string;
+}
+
+const ROUNDS = 3;
+const SECONDS_PER_PAGE = 3;
+
+interface Sample {
+  cpuMsPerRequest: number;
+  p50: number;
+  jsKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchBuilds(options: { baseline?: string; baselineNode?: string }): Promise<Measurement[]> {
+  const buildsDir = path.join(root, "bench-results", "builds");
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-builds-"));
+  await fs.chmod(scratch, 0o755); // the embedded PostgreSQL runs as another user when we are root
+  try {
+    const shared = path.join(scratch, "current");
+    const variants: Variant[] = [
+      {
+        name: "as shipped",
+        script: await buildVariant(buildsDir, "as-shipped", false),
+        node: process.execPath,
+        dataDir: shared,
+      },
+      {
+        name: "stock React renderer",
+        script: await buildVariant(buildsDir, "stock", true),
+        node: process.execPath,
+        dataDir: shared,
+      },
+    ];
+    if (options.baseline) {
+      variants.push({
+        name: `baseline ${path.basename(options.baseline)}`,
+        script: path.join(path.resolve(options.baseline), "scripts", "start.mjs"),
+        node: options.baselineNode ?? process.execPath,
+        dataDir: path.join(scratch, "baseline"),
+      });
+    }
+    const samples = new Map<string, Sample[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const variant of variants) await measureVariant(variant, samples);
+    }
+    return [...samples].flatMap(([key, list]) => [
+      {
+        name: `${key}: web CPU per request`,
+        value: median(list.map((s) => s.cpuMsPerRequest)),
+        unit: "ms",
+        budget: Infinity,
+      },
+      { name: `${key}: p50 at 10 connections`, value: median(list.map((s) => s.p50)), unit: "ms", budget: Infinity },
+      { name: `${key}: JavaScript (gzip)`, value: median(list.map((s) => s.jsKb)), unit: "KB", budget: Infinity },
+    ]);
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+    await fs.rm(buildsDir, { recursive: true, force: true });
+  }
+}
+
+async function measureVariant(variant: Variant, samples: Map<string, Sample[]>): Promise<void> {
+  const env = {
+    DATA_DIR: variant.dataDir,
+    MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.resolve("data/cache/media"),
+  };
+  const server = await startServer(env, "/auth/login", 300_000, variant.script, variant.node);
+  try {
+    await waitForIdleQueue(server.url);
+    const { cookie, bearer } = await signInAs(server.url);
+    for (const page of await signedInPages(server.url, bearer)) {
+      const url = server.url + page.path;
+      await load(url, 10, 1, { cookie }); // warm-up: first renders, caches, JIT
+      const before = await cpuMs(server.pid);
+      const result = await load(url, 10, SECONDS_PER_PAGE, { cookie });
+      const cpu = (await cpuMs(server.pid)) - before;
+      if (result.non2xx || result.errors) throw new Error(`${page.path} answered errors: ${JSON.stringify(result)}`);
+      const jsKb = (await javascriptWeight(server.url, page.path, { cookie })) / 1024;
+      const key = `${page.name} · ${variant.name}`;
+      const list = samples.get(key) ?? [];
+      list.push({ cpuMsPerRequest: cpu / (result.rps * SECONDS_PER_PAGE), p50: result.p50, jsKb });
+      samples.set(key, list);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Builds one variant into its own folder, shaped like the project (package.json and src beside
+ * dist, so the runtime finds its root, migrations and fonts); returns its runtime's main script.
+ */
+async function buildVariant(buildsDir: string, name: string, stockRenderer: boolean): Promise<string> {
+  const dir = path.join(buildsDir, name);
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  await fs.symlink(path.join(root, "package.json"), path.join(dir, "package.json"));
+  await fs.symlink(path.join(root, "src"), path.join(dir, "src"));
+  const ms = await build({ outDir: path.join(dir, "dist"), stockRenderer });
+  console.log(`built "${name}" in ${(ms / 1000).toFixed(1)} s`);
+  return path.join(dir, "dist", "runtime", "main.mjs");
+}
