@@ -28,22 +28,38 @@ const only = process.argv
   ?.slice("--only=".length)
   .split(",");
 const wanted = (name: string) => !only || only.includes(name);
-const results: Measurement[] = await benchFoundation({
-  warmCache,
-  // The team bench adds 1,000 members, so it runs after the benches of the demo data.
-  alsoOn: async (server, dataDir) => [
-    ...(wanted("session") ? await benchSession(server) : []),
-    ...(wanted("research") ? await benchResearch(server) : []),
-    ...(wanted("videos") ? await benchVideos(server) : []),
-    ...(wanted("showreels") ? await benchShowreels(server) : []),
-    ...(wanted("wizard") ? await benchWizard(server) : []),
-    ...(wanted("bloom") ? await benchBloom(server) : []),
-    ...(wanted("exports") ? await benchExports(server) : []),
-    ...(wanted("assistant") ? await benchAssistant(server, dataDir) : []),
-    ...(wanted("accessibility") ? await benchAccessibility(server) : []),
-    ...(wanted("team") ? await benchTeam(server, dataDir) : []),
-  ],
-});
+// The groups measured on the foundation's warm server; the others start servers of their own.
+const onFoundation = [
+  "session",
+  "research",
+  "videos",
+  "showreels",
+  "wizard",
+  "bloom",
+  "exports",
+  "assistant",
+  "accessibility",
+  "team",
+];
+const results: Measurement[] =
+  !only || only.includes("foundation") || onFoundation.some(wanted)
+    ? await benchFoundation({
+        warmCache,
+        // The team bench adds 1,000 members, so it runs after the benches of the demo data.
+        alsoOn: async (server, dataDir) => [
+          ...(wanted("session") ? await benchSession(server) : []),
+          ...(wanted("research") ? await benchResearch(server) : []),
+          ...(wanted("videos") ? await benchVideos(server) : []),
+          ...(wanted("showreels") ? await benchShowreels(server) : []),
+          ...(wanted("wizard") ? await benchWizard(server) : []),
+          ...(wanted("bloom") ? await benchBloom(server) : []),
+          ...(wanted("exports") ? await benchExports(server) : []),
+          ...(wanted("assistant") ? await benchAssistant(server, dataDir) : []),
+          ...(wanted("accessibility") ? await benchAccessibility(server) : []),
+          ...(wanted("team") ? await benchTeam(server, dataDir) : []),
+        ],
+      })
+    : [];
 // On a server of its own: it adds 100,000 quotes that would skew the other measurements.
 if (wanted("quotes")) results.push(...(await benchQuotes()));
 // On a server of its own too: a client with 1,000,000 quotes.
