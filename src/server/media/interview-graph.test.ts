@@ -13,25 +13,45 @@ describe("buildInterviewGraph", () => {
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-  const captions = [
+  const utterances = [
     { start: 0.5, end: 2, text: "it's 100% [fine]; really, isn't it: yes" },
     { start: 2.5, end: 3.5, text: "second" },
   ];
+  const scenes = [{ start: 0, end: 4, title: "Pack A: 50% [less] sugar; new" }];
 
   it("keeps user text out of the filtergraph", () => {
     const plan = buildInterviewGraph({
       duration: 4,
       name: "O'Brien: [x]",
       details: "a,b;c",
-      captions,
+      utterances,
+      scenes,
       seed: 1,
       voice: "kal16",
       thumbnailAt: 1,
     });
     expect(plan.script).not.toContain("100%");
     expect(plan.script).not.toContain("O'Brien");
-    expect(plan.files.get("caption-0.txt")).toBe(captions[0]?.text);
+    expect(plan.script).not.toContain("50%");
+    expect(plan.files.get("scene-0.txt")).toBe(scenes[0]?.title);
     expect(plan.files.get("speech-1.txt")).toBe("second");
+  });
+
+  it("voices what is said but never draws it: the subtitle tracks show the words", () => {
+    const plan = buildInterviewGraph({
+      duration: 4,
+      name: "N",
+      details: "D",
+      utterances,
+      scenes,
+      seed: 1,
+      voice: "kal16",
+      thumbnailAt: 1,
+    });
+    const drawn = [...plan.script.matchAll(/drawtext=[^,\n]*?textfile=([\w.-]+)/g)].map((match) => match[1]);
+    expect([...new Set(drawn)].sort()).toEqual(["details.txt", "name.txt", "scene-0.txt"]);
+    for (const { text } of utterances)
+      expect([...plan.files].filter(([name, value]) => value === text && drawn.includes(name))).toEqual([]);
   });
 
   it("falls back to a quiet tone when there is no flite voice", async () => {
@@ -39,7 +59,8 @@ describe("buildInterviewGraph", () => {
       duration: 4,
       name: "N",
       details: "D",
-      captions,
+      utterances,
+      scenes,
       seed: 2,
       voice: null,
       thumbnailAt: 1,

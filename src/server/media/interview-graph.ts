@@ -7,8 +7,10 @@ export const SAMPLE_RATE = 48_000;
 export const THUMBNAIL_WIDTH = 320;
 
 const MARGIN = 28;
-const BAND_HEIGHT = 116;
-const BAND_TOP = HEIGHT - BAND_HEIGHT;
+/** The board that shows what is on the participant's screen, below the name card. */
+const BOARD_TOP = 112;
+const BOARD_HEIGHT = HEIGHT - BOARD_TOP - MARGIN;
+const BOARD_WIDTH = WIDTH - 2 * MARGIN;
 
 // Muted gradient pairs: enough variety to tell interviews apart, none loud enough to distract.
 const PALETTES: [string, string][] = [
@@ -28,8 +30,10 @@ export interface GraphInput {
   duration: number;
   name: string;
   details: string;
-  /** Sorted, non-overlapping, clamped to the duration. */
-  captions: { start: number; end: number; text: string }[];
+  /** What is said, sorted, non-overlapping, clamped to the duration: voiced, never drawn (subtitles show it). */
+  utterances: { start: number; end: number; text: string }[];
+  /** What is on the participant's screen and when: the material or the task at hand. */
+  scenes: { start: number; end: number; title: string }[];
   seed: number;
   /** A flite voice, or null for the quiet-tone stand-in when this ffmpeg has no flite. */
   voice: string | null;
@@ -46,7 +50,7 @@ export interface GraphPlan {
 const seconds = (value: number) => value.toFixed(3);
 const TEXT_STYLE = "fontcolor=white:expansion=none:shadowx=1:shadowy=1:shadowcolor=black@0.35";
 
-/** The still frame: seeded gradient, caption band and name card; ends in [card] and [thumbcard]. */
+/** The still frame: seeded gradient, the screen's board and name card; ends in [card] and [thumbcard]. */
 function cardFilters(input: GraphInput): string {
   const [c0, c1] = PALETTES[Math.abs(Math.trunc(input.seed)) % PALETTES.length] ?? ["0x2f4858", "0x33658a"];
   const textWide = Math.max(textWidth(input.name, 22, true), textWidth(input.details, 16));
@@ -54,7 +58,7 @@ function cardFilters(input: GraphInput): string {
   return [
     `gradients=s=${WIDTH}x${HEIGHT}:r=${FPS}:d=1:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${WIDTH}:y1=${HEIGHT}`,
     "trim=end_frame=1,format=yuv420p",
-    `drawbox=x=0:y=${BAND_TOP}:w=iw:h=${BAND_HEIGHT}:color=black@0.35:t=fill`,
+    `drawbox=x=${MARGIN}:y=${BOARD_TOP}:w=${BOARD_WIDTH}:h=${BOARD_HEIGHT}:color=white@0.14:t=fill`,
     `drawbox=x=${MARGIN - 12}:y=${MARGIN - 10}:w=${cardWidth}:h=66:color=black@0.25:t=fill`,
     `drawtext=fontfile=font-bold.ttf:textfile=name.txt:fontsize=22:x=${MARGIN + 4}:y=${MARGIN}:${TEXT_STYLE}`,
     `drawtext=fontfile=font.ttf:textfile=details.txt:fontsize=16:x=${MARGIN + 4}:y=${MARGIN + 30}:${TEXT_STYLE}`,
@@ -64,8 +68,8 @@ function cardFilters(input: GraphInput): string {
 
 /** One utterance's sound, starting at its time: flite speech, or a soft tone without flite. */
 function speechFilter(input: GraphInput, index: number): string {
-  const caption = input.captions[index];
-  if (!caption) throw new RangeError(`No caption ${index}`);
+  const caption = input.utterances[index];
+  if (!caption) throw new RangeError(`No utterance ${index}`);
   let source = `sine=frequency=${220 + 55 * (index % 4)}:sample_rate=16000`;
   source += `:duration=${seconds(caption.end - caption.start)},volume=0.05`;
   if (input.voice) {
@@ -76,15 +80,17 @@ function speechFilter(input: GraphInput, index: number): string {
     source += `,asetrate=${Math.round(native * rate)},aresample=${native}`;
   }
   // Speech may outrun its caption; it is cut at the next caption so voices never overlap.
-  const room = Math.max(0.05, (input.captions[index + 1]?.start ?? input.duration) - caption.start);
+  const room = Math.max(0.05, (input.utterances[index + 1]?.start ?? input.duration) - caption.start);
   return `${source},atrim=end=${seconds(room)},adelay=delays=${Math.round(caption.start * 1000)}:all=1[s${index}]`;
 }
 
 /**
  * Plans the one ffmpeg run behind an interview video. The static parts (background, name card,
- * caption band) are drawn on a single frame that is then looped, so per-frame work is only the
- * caption of the moment and the encoder, which sees identical frames and skips them cheaply.
- * Texts go through textfile= so no user text is ever parsed as filtergraph syntax.
+ * the screen's board) are drawn on a single frame that is then looped, so per-frame work is only
+ * the scene of the moment and the encoder, which sees identical frames and skips them cheaply.
+ * The words are spoken, not drawn: the players show them from the subtitle tracks, and a picture
+ * carrying them too would show them twice. Texts go through textfile= so no user text is ever
+ * parsed as filtergraph syntax.
  */
 export function buildInterviewGraph(input: GraphInput): GraphPlan {
   const files = new Map<string, string>([
@@ -93,26 +99,29 @@ export function buildInterviewGraph(input: GraphInput): GraphPlan {
   ]);
   const end = seconds(input.duration);
   const video = [`[card]loop=loop=-1:size=1:start=0,setpts=N/${FPS}/TB,trim=duration=${end}`];
-  let thumbCaption = "";
-  input.captions.forEach((caption, i) => {
-    const layout = fitCaption(caption.text, WIDTH - 2 * MARGIN, BAND_HEIGHT - 16);
-    files.set(`caption-${i}.txt`, layout.lines.join("\n"));
-    if (input.voice) files.set(`speech-${i}.txt`, caption.text);
+  let thumbScene = "";
+  input.scenes.forEach((scene, i) => {
+    // fitCaption measures regular glyphs; the scene is bold, about a fifth wider.
+    const layout = fitCaption(scene.title, (BOARD_WIDTH - 2 * MARGIN) * 0.8, BOARD_HEIGHT - 24, [26, 24, 22, 20, 18]);
+    files.set(`scene-${i}.txt`, layout.lines.join("\n"));
     const sizing = `fontsize=${layout.fontSize}:line_spacing=${layout.lineSpacing}`;
-    const at = `x=${MARGIN}:y=${BAND_TOP + BAND_HEIGHT / 2}-text_h/2`;
-    const draw = `drawtext=fontfile=font.ttf:textfile=caption-${i}.txt:${sizing}:${at}:${TEXT_STYLE}`;
-    video.push(`${draw}:enable='gte(t,${seconds(caption.start)})*lt(t,${seconds(caption.end)})'`);
-    if (caption.start <= input.thumbnailAt && input.thumbnailAt < caption.end) thumbCaption = `${draw},`;
+    const at = `x=(w-text_w)/2:y=${BOARD_TOP + BOARD_HEIGHT / 2}-text_h/2`;
+    const draw = `drawtext=fontfile=font-bold.ttf:textfile=scene-${i}.txt:${sizing}:${at}:${TEXT_STYLE}`;
+    video.push(`${draw}:enable='gte(t,${seconds(scene.start)})*lt(t,${seconds(scene.end)})'`);
+    if (scene.start <= input.thumbnailAt && input.thumbnailAt < scene.end) thumbScene = `${draw},`;
   });
-  const audio = input.captions.map((_, i) => speechFilter(input, i));
+  input.utterances.forEach((utterance, i) => {
+    if (input.voice) files.set(`speech-${i}.txt`, utterance.text);
+  });
+  const audio = input.utterances.map((_, i) => speechFilter(input, i));
   const mixed = audio.length
     ? `${audio.map((_, i) => `[s${i}]`).join("")}amix=inputs=${audio.length}:normalize=0:duration=longest`
     : `anullsrc=r=${SAMPLE_RATE}:cl=mono`;
   // AAC wants fixed 1024-sample frames; lavfi sources deliver other sizes.
   const tail = `aresample=${SAMPLE_RATE},apad=whole_dur=${end},atrim=end=${end},asetnsamples=n=1024:p=0[audio]`;
-  // The thumbnail is the still frame plus the caption of its moment: one frame of work instead
+  // The thumbnail is the still frame plus the scene of its moment: one frame of work instead
   // of tapping every frame of the video stream (which cost a quarter of the render).
-  const thumb = `[thumbcard]${thumbCaption}scale=${THUMBNAIL_WIDTH}:-2[thumb]`;
+  const thumb = `[thumbcard]${thumbScene}scale=${THUMBNAIL_WIDTH}:-2[thumb]`;
   const script = [cardFilters(input), `${video.join(",\n")}[video]`, thumb, ...audio, `${mixed},${tail}`];
   return { script: script.join(";\n"), files };
 }

@@ -33,7 +33,13 @@ describe("renderInterviewCached", () => {
     expect((await probe(first.files.video)).video.codec).toBe("h264");
 
     // Same input with its keys in another order: still a hit.
-    const reordered = { utterances: input.utterances, duration: 20, language: "da", participant: input.participant };
+    const reordered = {
+      scenes: input.scenes,
+      utterances: input.utterances,
+      duration: 20,
+      language: "da",
+      participant: input.participant,
+    };
     const second = await renderInterviewCached({ ...reordered, key: "cache-test" }, path.join(dir, "b"), { cacheDir });
     expect(second.cached).toBe(true);
     expect(await entries(cacheDir)).toHaveLength(1);

@@ -110,6 +110,24 @@ describe("renderInterview", () => {
     expect(mean).toBeGreaterThan(-50);
   });
 
+  /** The picture at `seconds` as 8-bit grey pixels, 640 × 360. */
+  async function greyFrame(seconds: number): Promise<Buffer> {
+    const out = path.join(dir, `frame-${seconds}.gray`);
+    const args = ["-y", "-ss", String(seconds), "-i", rendered.files.video, "-frames:v", "1"];
+    await runFfmpeg([...args, "-f", "rawvideo", "-pix_fmt", "gray", out]);
+    return fs.readFile(out);
+  }
+  const meanDifference = (a: Buffer, b: Buffer) =>
+    a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
+
+  it("shows the scene, not the words: the picture changes with the task, never with what is said", async () => {
+    // 1.5 s and 6.5 s are two different utterances within the first scene; 12.5 s is the second scene.
+    const [first, second, nextScene] = await Promise.all([greyFrame(1.5), greyFrame(6.5), greyFrame(12.5)]);
+    expect(input.utterances[0]?.text).not.toBe(input.utterances[1]?.text);
+    expect(meanDifference(first, second)).toBeLessThan(0.5);
+    expect(meanDifference(first, nextScene)).toBeGreaterThan(1);
+  });
+
   it("refuses a duration out of range", async () => {
     await expect(renderInterview({ ...input, duration: 0 }, path.join(dir, "bad"))).rejects.toThrow(RangeError);
   });

@@ -13,6 +13,8 @@ export interface InterviewRenderInput {
   /** Seconds; the demo uses 20–60. */
   duration: number;
   utterances: { start: number; end: number; text: string; originalText?: string }[];
+  /** What the participant's screen shows and when (the material or the task at hand). */
+  scenes?: { start: number; end: number; title: string }[];
   seed?: number;
 }
 
@@ -50,11 +52,15 @@ export function interviewFiles(dir: string): InterviewFiles {
 
 const MAX_DURATION = 600;
 
-/** Sorted utterances clipped to the video and to each other, so captions never stack up. */
-function normalizeUtterances(input: InterviewRenderInput) {
-  const sorted = input.utterances
-    .map((u) => ({ ...u, start: Math.max(0, u.start), end: Math.min(input.duration, u.end) }))
-    .filter((u) => Number.isFinite(u.start) && Number.isFinite(u.end) && u.end > u.start && u.text.trim())
+/** Timed items clipped to the video and to each other, so neither cues nor scenes ever stack up. */
+function normalizeTimed<T extends { start: number; end: number }>(
+  items: T[],
+  duration: number,
+  text: (item: T) => string,
+) {
+  const sorted = items
+    .map((u) => ({ ...u, start: Math.max(0, u.start), end: Math.min(duration, u.end) }))
+    .filter((u) => Number.isFinite(u.start) && Number.isFinite(u.end) && u.end > u.start && text(u).trim())
     .sort((a, b) => a.start - b.start);
   return sorted.map((u, i) => ({ ...u, end: Math.min(u.end, sorted[i + 1]?.start ?? u.end) }));
 }
@@ -81,7 +87,8 @@ export async function rendererFingerprint(): Promise<string> {
 /**
  * Renders a synthetic interview recording into `outDir` with one ffmpeg run: `video.mp4`
  * (H.264 yuv420p 640x360 at 24 fps, AAC mono, faststart, exactly `duration` seconds) showing a
- * name card and the current utterance, with the utterances spoken by flite (a quiet tone when
+ * name card and the scene of the moment (never the words, which the subtitles carry), with the
+ * utterances spoken by flite (a quiet tone when
  * this ffmpeg lacks flite); `thumbnail.jpg` (320 px wide, at a third of the video); and the
  * English and original-language WebVTT subtitles.
  */
@@ -94,7 +101,8 @@ export async function renderInterview(
   if (!Number.isFinite(duration) || duration <= 0 || duration > MAX_DURATION) {
     throw new RangeError(`Interview duration must be between 0 and ${MAX_DURATION} s, got ${duration}`);
   }
-  const utterances = normalizeUtterances(input);
+  const utterances = normalizeTimed(input.utterances, duration, (u) => u.text);
+  const scenes = normalizeTimed(input.scenes ?? [], duration, (scene) => scene.title);
   const [fonts, voices] = await Promise.all([findFonts(), fliteVoices()]);
   const seed = seedOf(input);
   const { participant } = input;
@@ -102,7 +110,8 @@ export async function renderInterview(
     duration,
     name: participant.name,
     details: [participant.age, participant.country, input.language.toUpperCase()].join(" · "),
-    captions: utterances,
+    utterances,
+    scenes,
     seed,
     voice: pickVoice(voices),
     thumbnailAt: duration / 3,

@@ -26,5 +26,9 @@ export function sampleInterview(key: string, duration: number): InterviewRenderI
     language: "da",
     duration,
     utterances,
+    scenes: [
+      { start: 0, end: duration / 2, title: "Task 1 · First look at the home page" },
+      { start: duration / 2, end: duration, title: "Task 2 · Compare two plans" },
+    ],
   };
 }

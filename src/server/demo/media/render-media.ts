@@ -11,12 +11,33 @@ import { renderInterviewCached } from "../../media/media-cache";
 import type { InterviewRenderInput } from "../../media/render-interview";
 import { runLimited } from "../../media/run-limited";
 import { countryNames } from "../content/names";
-import type { BuiltInterview, DemoWorld } from "../build/types";
+import type { BuiltInterview, BuiltStudy, DemoWorld } from "../build/types";
 import type { MediaFacts, StoredFile } from "./layout";
 import { renderStimulusCached } from "./stimulus-image";
 
+/** The longest task instruction a scene shows before it is cut with an ellipsis. */
+const SCENE_TITLE_CHARS = 90;
+
+/**
+ * What the participant's screen shows during each task: the material it presents (a concept, a
+ * pack, a shelf) or else the task's instruction, as a person watching the recording would see it.
+ */
+function scenesOf(study: BuiltStudy, interview: BuiltInterview): InterviewRenderInput["scenes"] {
+  return interview.sections.flatMap((section) =>
+    section.tasks.map((task) => {
+      const [s, t] = task.task.split(".").map(Number);
+      const content = study.design[s ?? -1]?.tasks[t ?? -1];
+      const material =
+        content?.materials?.[0] === undefined ? undefined : study.content.materials[content.materials[0]];
+      const text = (material?.title ?? content?.text ?? "").replace(/\s+/g, " ").trim();
+      const title = text.length > SCENE_TITLE_CHARS ? `${text.slice(0, SCENE_TITLE_CHARS - 1).trimEnd()}…` : text;
+      return { start: task.start, end: task.end, title };
+    }),
+  );
+}
+
 /** What the renderer needs to draw and voice one interview. */
-export function renderInput(interview: BuiltInterview): InterviewRenderInput {
+export function renderInput(study: BuiltStudy, interview: BuiltInterview): InterviewRenderInput {
   const p = interview.participant;
   return {
     key: interview.key,
@@ -33,6 +54,7 @@ export function renderInput(interview: BuiltInterview): InterviewRenderInput {
         })),
       ),
     ),
+    scenes: scenesOf(study, interview),
   };
 }
 
@@ -58,14 +80,14 @@ export async function renderMedia(
 ): Promise<RenderReport> {
   const { dataDir } = options;
   const cacheDir = options.cacheDir ?? path.join(dataDir, "cache", "media");
-  const jobs = world.studies.flatMap((study) => study.interviews);
+  const jobs = world.studies.flatMap((study) => study.interviews.map((interview) => ({ study, interview })));
   let done = 0;
   let cached = 0;
-  const results = await runLimited(jobs, options.concurrency ?? 2, async (interview) => {
+  const results = await runLimited(jobs, options.concurrency ?? 2, async ({ study, interview }) => {
     const files = facts.interviews.get(interview.key);
     if (!files) throw new Error(`No media layout for ${interview.key}`);
     const folder = path.join(dataDir, path.dirname(files.video.storageKey));
-    const result = await renderInterviewCached(renderInput(interview), folder, { cacheDir });
+    const result = await renderInterviewCached(renderInput(study, interview), folder, { cacheDir });
     if (result.cached) cached++;
     done++;
     if (done % 8 === 0 || done === jobs.length) options.log?.(`Interview videos ${done}/${jobs.length}`);
