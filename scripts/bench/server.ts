@@ -64,7 +64,8 @@ function stop(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
     // Already gone (it crashed, or a test killed it): "exit" will not come again.
     if (child.exitCode !== null || child.signalCode !== null) return resolve(0);
-    child.once("exit", () => resolve(performance.now() - t));
+    // "close" comes once its output is read too, so output() then holds its last lines.
+    child.once("close", () => resolve(performance.now() - t));
     child.kill("SIGINT");
   });
 }

@@ -41,3 +41,20 @@ describe("a process killed with SIGKILL", () => {
     },
   );
 });
+
+describe("Ctrl-C", () => {
+  it("stops every part cleanly, one info line each and no error logged", { timeout: 240_000 }, async () => {
+    // Stopped while its worker still renders the demo's showreels and posters: a stop mid-job is the usual one.
+    const server = await startServer({ ...env, LOG_LEVEL: "info" }, "/auth/login", 200_000);
+    await server.stop();
+    const output = server.output();
+    const stopped = output.split("\n").filter((line) => line.startsWith("[portal] Stopped "));
+    expect(stopped).toEqual([
+      "[portal] Stopped the web server",
+      "[portal] Stopped the job worker",
+      "[portal] Stopped the embedded PostgreSQL",
+    ]);
+    // pino's error (50) and fatal (60) levels: a clean stop has nothing to report.
+    expect(output).not.toMatch(/"level":(50|60)/);
+  });
+});
