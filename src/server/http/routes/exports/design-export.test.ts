@@ -68,6 +68,22 @@ describe("POST /api/v1/study-designs/export", () => {
     expect(texts).toContain("Why <script>alert(1)</script> & how");
     const pdf = await officePdf(answer.bytes, "docx");
     expect(pdf.pages).toBeGreaterThan(1);
+    // LibreOffice shows the contents list with the page of each heading (dot leader, then the
+    // number), in order, as Word would; without the numbers written at export the list has none.
+    const entries = [...pdf.text.matchAll(/^\s*(\S.*?)\.{3,}\s*(\d+)\s*$/gm)].map((m) => ({
+      title: m[1],
+      page: Number(m[2]),
+    }));
+    expect(entries.map((e) => e.title).slice(0, 5)).toEqual([
+      "Brief",
+      "Audience and recruitment",
+      "Study materials",
+      "Business questions",
+      "Study design",
+    ]);
+    const pages = entries.map((e) => e.page);
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    expect(Math.max(...pages)).toBeLessThanOrEqual(pdf.pages);
     expect(pdf.text).toContain("Audience and recruitment");
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import {
   TextRun,
   WidthType,
 } from "docx";
+import { estimatePageNumbers } from "docx/layout";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { formatLongDay } from "@/lib/dates";
 import type { DesignDoc, DocDesign } from "../design-doc-data";
@@ -103,6 +104,9 @@ export async function buildDesignDoc(doc: DesignDoc, exportedAt: Date): Promise<
     description: `The study design of ${doc.title}`,
     styles: documentStyles,
     numbering: documentNumbering,
+    // The contents list is written with its page numbers (docx lays the pages out as Word does):
+    // LibreOffice and viewers that never update fields show them too, and Word does not ask to update.
+    pageNumbers: estimatePageNumbers,
     sections: [
       {
         children: [
