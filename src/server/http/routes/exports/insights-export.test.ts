@@ -96,6 +96,19 @@ describe("POST /api/v1/insights/export", () => {
     }
   });
 
+  it("lays quotes out below the insight's text without overlap, and close to short text instead of at a fixed line", () => {
+    const slides = deck.slides.filter((s) => s.notes.some((n) => n.startsWith("Quotes of “")) && s.pictures > 0);
+    expect(slides.length).toBeGreaterThan(0);
+    for (const slide of slides) {
+      const quotesTop = Math.min(...slide.boxes.filter((b) => b.kind === "picture").map((b) => b.top));
+      const texts = slide.boxes.filter((b) => b.kind === "text" && b.top < quotesTop);
+      const body = texts.at(-1)!;
+      expect(body.bottom, body.text).toBeLessThanOrEqual(quotesTop);
+      // Without a chart beside it, nothing but a narrow margin lies between the text and its quotes.
+      if (slide.charts.length === 0) expect(quotesTop - body.bottom, body.text).toBeLessThan(0.8);
+    }
+  });
+
   it("holds nothing of another study, and no signed media address", async () => {
     const text = allText(deck);
     const others = await db().select({ title: insights.title }).from(insights).where(ne(insights.studyId, studyId));
@@ -159,9 +172,29 @@ describe("POST /api/v1/insights/export", () => {
     expect(slides.flatMap((s) => s.paragraphs.join(" ").match(/word\d+/g) ?? [])).toEqual(words);
   });
 
-  it("opens in LibreOffice: every slide becomes a page of the PDF", async () => {
+  it("opens in LibreOffice: every slide becomes a page of the PDF, quotes close below a short text", async () => {
     const pdf = await officePdf(bytes, "pptx");
     expect(pdf.pages).toBe(deck.slides.length);
     expect(pdf.text).toContain("Key takeaways");
+    // Where LibreOffice draws them: on a slide without a chart, an insight's quotes begin a
+    // narrow margin below its last line, not at a fixed line lower down the slide.
+    const chartless = [...expected.objectives.flatMap((o) => o.insights), ...expected.unassigned].filter(
+      (i) => i.charts.length === 0 && i.quotes.length > 0,
+    );
+    expect(chartless.length).toBeGreaterThan(0);
+    for (const insight of chartless) {
+      const page = deck.slides.findIndex((s) => s.notes.some((n) => n.includes(`Quotes of “${insight.title}”`))) + 1;
+      const words = pdf.words.filter((w) => w.page === page);
+      const lastWord = insight.content
+        .replace(/<[^>]+>/g, " ")
+        .trim()
+        .split(/\s+/)
+        .at(-1)!;
+      const textBottom = Math.max(...words.filter((w) => w.text === lastWord).map((w) => w.yMax));
+      const quoteNames = insight.quotes.slice(0, 3).map((q) => q.participant.name.split(" ")[0]!);
+      const quotesTop = Math.min(...words.filter((w) => quoteNames.includes(w.text)).map((w) => w.yMin));
+      expect(quotesTop - textBottom, insight.title).toBeGreaterThan(0);
+      expect(quotesTop - textBottom, insight.title).toBeLessThan(72); // points: one inch
+    }
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type PptxGenJS from "pptxgenjs";
 import type { DeckInsight, DeckQuote } from "../study-deck-data";
 import { addChart } from "./chart-object";
-import { paginateBlocks } from "./paginate";
+import { blocksHeight, paginateBlocks } from "./paginate";
 import { fitText } from "./text-fit";
 import { addBlocks } from "./text-blocks";
 import {
@@ -21,7 +21,11 @@ import {
 const INSIGHT_SIZE = 16;
 const COLUMN_GAP = 0.35;
 const TEXT_WIDTH = 5.9;
+/** Where the quotes start at the latest; they follow shorter text closely instead. */
 const QUOTES_TOP = 4.75;
+const QUOTES_HEIGHT = BODY_BOTTOM + 0.1 - QUOTES_TOP;
+/** Room between an insight's text and its quotes. */
+const QUOTES_AFTER_TEXT = 0.45;
 const QUOTE_GAP = 0.3;
 /** A chart with no text beside it: wider, but not so wide that its bars stretch across the slide. */
 const LONE_CHART_WIDTH = 8;
@@ -89,8 +93,14 @@ export function addInsightSlides(
     const slide = newSlide();
     const bottom = i === 0 ? firstBottom : BODY_BOTTOM;
     addHead(slide, head.kicker, i === 0 ? insight.title : `${insight.title} (continued)`);
-    addBlocks(slide, pages[i] ?? [], { x: MARGIN, y: BODY_TOP, w: textWidth, h: bottom - BODY_TOP }, INSIGHT_SIZE);
     const chart = insight.charts[i];
+    // Below a chart the quotes keep their line; below text alone they follow it, measured, so a
+    // short insight has no band of empty slide between its words and its evidence.
+    const textHeight = blocksHeight(pages[i] ?? [], textWidth, { fontSize: INSIGHT_SIZE });
+    const quotesFollow = i === 0 && hasQuotes && !chart;
+    const quotesTop = quotesFollow ? Math.min(QUOTES_TOP, BODY_TOP + textHeight + QUOTES_AFTER_TEXT) : QUOTES_TOP;
+    const textBox = { x: MARGIN, y: BODY_TOP, w: textWidth, h: quotesFollow ? textHeight : bottom - BODY_TOP };
+    addBlocks(slide, pages[i] ?? [], textBox, INSIGHT_SIZE);
     if (chart) {
       // Beside the text; alone on a slide that continues with a further chart only, centred and wider.
       const alone = !pages[i]?.length;
@@ -101,12 +111,7 @@ export function addInsightSlides(
     if (i === 0 && hasQuotes) {
       const width = (CONTENT_WIDTH - QUOTE_GAP * 2) / 3;
       insight.quotes.forEach((quote, q) =>
-        addQuote(slide, quote, {
-          x: MARGIN + q * (width + QUOTE_GAP),
-          y: QUOTES_TOP,
-          w: width,
-          h: BODY_BOTTOM + 0.1 - QUOTES_TOP,
-        }),
+        addQuote(slide, quote, { x: MARGIN + q * (width + QUOTE_GAP), y: quotesTop, w: width, h: QUOTES_HEIGHT }),
       );
       slide.addNotes(insightNotes(insight));
     }

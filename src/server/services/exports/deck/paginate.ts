@@ -51,3 +51,12 @@ export function paginateBlocks(
   }
   return pages.filter((page, i) => page.length > 0 || i === 0);
 }
+
+/** The height in inches that paginated blocks take in a box `width` inches wide, gaps between them included. */
+export function blocksHeight(blocks: readonly PlacedBlock[], width: number, style: TextStyle): number {
+  const lines = blocks.reduce(
+    (sum, block) => sum + wrapText(block.text, block.list === null ? width : width - LIST_INDENT, style).length,
+    0,
+  );
+  return blocks.length ? linesHeight(lines + PARAGRAPH_GAP * (blocks.length - 1), style) : 0;
+}
