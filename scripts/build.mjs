@@ -94,7 +94,11 @@ async function bundleRuntime(outdir) {
   const esbuild = await import("esbuild");
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: "src/server/runtime/main.ts", "worker-main": "src/server/runtime/worker-main.ts" },
+    entryPoints: {
+      main: "src/server/runtime/main.ts",
+      "worker-main": "src/server/runtime/worker-main.ts",
+      "office-worker": "src/server/runtime/office-worker.ts",
+    },
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -7,11 +7,14 @@ const STUDY_ROUNDS = 20;
 const PROJECT_ROUNDS = 10;
 /** Exports running side by side while another page is measured: two people exporting at once. */
 const CONCURRENT = 2;
+/** A burst of exports (a team exporting before a board meeting) while the health check is measured. */
+const BURST = 30;
 
 /**
- * Issue 18's budgets: the PowerPoint export of the largest demo study and of a project of four
- * studies, from POST to the last byte of the file, and another page's latency alone and while
- * exports run without pause (the web process makes the files).
+ * The exports' budgets: the PowerPoint export of the largest demo study and of a project of four
+ * studies, from POST to the last byte of the file, another page's latency alone and while exports
+ * run without pause, and the health check's while a burst of thirty runs (the files are built in
+ * worker threads).
  */
 export async function benchExports(server: RunningServer): Promise<Measurement[]> {
   const { cookie, bearer } = await signInAs(server.url);
@@ -77,6 +80,19 @@ export async function benchExports(server: RunningServer): Promise<Measurement[]
   running = false;
   await Promise.all(exporters);
 
+  // /api/health at 2 connections while 30 exports run back to back: the files are built in worker
+  // threads, so the web process's event loop stays free for everything else.
+  const health = async (seconds: number) =>
+    (await autocannon({ url: `${server.url}/api/health`, connections: 2, duration: seconds })).latency.p99;
+  const healthIdle = await health(4);
+  running = true;
+  const burst = Array.from({ length: BURST }, async (_, n) => {
+    while (running) await exportDeck(n % 2 ? { project_id: project.id } : { study_id: largest.id });
+  });
+  const healthBusy = await health(8);
+  running = false;
+  await Promise.all(burst);
+
   return [
     {
       name: "PowerPoint export, largest demo study, p50",
@@ -110,5 +126,7 @@ export async function benchExports(server: RunningServer): Promise<Measurement[]
       unit: "×",
       budget: 3,
     },
+    { name: "/api/health p99 at 2 connections, idle", value: healthIdle, unit: "ms", budget: Infinity },
+    { name: `/api/health p99 at 2 connections, ${BURST} exports running`, value: healthBusy, unit: "ms", budget: 50 },
   ];
 }

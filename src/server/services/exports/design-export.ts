@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { recordEvents } from "../analytics";
 import { loadDesignDoc } from "./design-doc-data";
 import { DOCX_TYPE, exportFileName, type ExportFile } from "./export-file";
-import { buildDesignDoc } from "./word/build-design-doc";
+import { buildInWorker } from "./office-pool";
 
 /**
  * POST /v1/study-designs/export: the design of a study the caller may see as a Word document
@@ -15,7 +15,7 @@ export async function exportStudyDesign(
   studyId: number,
 ): Promise<ExportFile> {
   const doc = await loadDesignDoc(database, context, studyId);
-  const bytes = await buildDesignDoc(doc, new Date());
+  const bytes = await buildInWorker({ kind: "design-doc", doc, exportedAt: new Date() });
   await recordEvents(database, context, [{ name: "task_design_word_export", properties: { study_id: studyId } }]);
   return { fileName: exportFileName(doc.title, "study design", "docx"), contentType: DOCX_TYPE, bytes };
 }

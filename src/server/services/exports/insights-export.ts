@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { documentText } from "../../util/html-text";
 import { recordEvents } from "../analytics";
 import { getProject } from "../projects/projects";
-import { buildDeck } from "./deck/build-deck";
 import { exportFileName, type ExportFile, PPTX_TYPE } from "./export-file";
+import { buildInWorker } from "./office-pool";
 import { loadStudyDeck } from "./study-deck-data";
 
 /**
@@ -29,11 +29,17 @@ export async function exportInsights(
     const studies = [];
     for (const study of project.studies) studies.push(await loadStudyDeck(database, context, study.id, options));
     title = documentText(project.title);
-    bytes = await buildDeck({ project: { title }, studies, publicShowreels: options.publicShowreels, exportedAt });
+    bytes = await buildInWorker({
+      kind: "deck",
+      input: { project: { title }, studies, publicShowreels: options.publicShowreels, exportedAt },
+    });
   } else {
     const study = await loadStudyDeck(database, context, request.study_id!, options);
     title = study.title;
-    bytes = await buildDeck({ project: null, studies: [study], publicShowreels: options.publicShowreels, exportedAt });
+    bytes = await buildInWorker({
+      kind: "deck",
+      input: { project: null, studies: [study], publicShowreels: options.publicShowreels, exportedAt },
+    });
   }
   await recordEvents(database, context, [
     {
