@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadAccessContext } from "../../src/server/access/access-context";
 import { connect } from "../../src/server/db/client";
-import { retrievePassages } from "../../src/server/services/assistant/retrieve";
+import { findAnswer } from "../../src/server/services/assistant/find-answer";
 import { hiddenAnswers } from "../../tests/fixtures/assistant-questions";
 import type { Measurement } from "./foundation";
 import { seedLargeTenant } from "./large-tenant";
@@ -141,7 +141,7 @@ export async function benchAssistantRetrieval(): Promise<Measurement[]> {
       for (let round = 0; round < RETRIEVAL_ROUNDS; round++) {
         for (const question of questions) {
           const started = performance.now();
-          await retrievePassages(database, context, { studyIds: null, projectId: null }, question);
+          await findAnswer(database, context, { studyIds: null, projectId: null }, question);
           if (round > 0) timings.push(performance.now() - started);
         }
       }

@@ -146,6 +146,44 @@ export const builtInEngineMessages = {
   emptyLibrary: "The study template library is empty, so the built-in engine has nothing to compose from.",
 } as const;
 
+/** The built-in engine's answers (server/ai/built-in/compose-answer): it never claims more than its passages say. */
+export const builtInAnswerMessages = {
+  supported: "What your research says about this, by business question:",
+  supportedStudies: "What your research says about this, by study and business question:",
+  notSaid: (missing: string[]) =>
+    `No participant said anything about ${quoted(missing)}; the closest is what your research says below.`,
+  contradicted: (missing: string[]) =>
+    `No participant said ${quoted(missing)}; some said the opposite. The closest is below.`,
+  sideBySide: (labels: string[]) => `Side by side: ${labels.join(" and ")}.`,
+  nothingFor: (label: string) => `I found nothing about this for ${label}.`,
+  wholeStudy: "The study as a whole",
+  /** A question in another language: retrieval says what it reads, whichever engine answers. */
+  otherLanguage: (language: string) =>
+    `Bloom searches your research in English; this question looks like ${language === "another script" ? "another language" : language}, so I searched only for the names and numbers in it.`,
+} as const;
+
+/** Words in curly quotes, joined as a reader would list them: “a”, “b” and “c”. */
+function quoted(words: string[]): string {
+  const each = words.map((word) => `“${word}”`);
+  return each.length > 1 ? `${each.slice(0, -1).join(", ")} and ${each.at(-1)}` : (each[0] ?? "");
+}
+
+/** The numbers the built-in engine computes from task answers (services/assistant/counted-facts). */
+export const countedFactMessages = {
+  of: (count: number, total: number) => `${count} of ${total} participant${total === 1 ? "" : "s"}`,
+  outcome: (outcome: "COMPLETED" | "WITH_DIFFICULTY" | "FAILED", who: string) =>
+    ({
+      FAILED: `${who} did not complete the task`,
+      WITH_DIFFICULTY: `${who} completed it with difficulty`,
+      COMPLETED: `${who} completed it without difficulty`,
+    })[outcome],
+  averageTime: (seconds: number) => `On average it took ${seconds} s.`,
+  chose: (who: string, option: string) => `${who} chose “${option}”`,
+  scored: (answered: number, average: string, top: string) =>
+    `${answered} participants scored it ${average} out of 5 on average; ${top} gave 4 or 5.`,
+  task: (task: string, study: string) => `Counted from the answers to “${task}” (${study}):`,
+} as const;
+
 /** Bloom's calls (001 §7, §8): the spec's words where it has them. */
 export const aiMessages = {
   briefTooLong: (max: number) => `The brief may be at most ${max} characters.`,
@@ -177,7 +215,7 @@ export const briefRefinement = {
 /** Bloom's answers across a client's research (issue 17): the assistant chat and its calls. */
 export const bloomAnswerMessages = {
   noSupport:
-    "I could not find anything about this in the research you can see, so I will not guess. Try other words, or ask about a study, a business question or what participants did.",
+    "I found nothing about this in your research, so I will not guess. Try other words, or ask about a study, a business question or what participants did.",
   questionRequired: "Ask a question.",
   questionTooLong: (max: number) => `A question may be at most ${max} characters.`,
   titleTooLong: (max: number) => `A title may be at most ${max} characters.`,

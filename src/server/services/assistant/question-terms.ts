@@ -1,0 +1,128 @@
+import { stem, wordsOf } from "../../text/stem";
+import { FORMS, SENSES } from "../../text/research-words";
+import { isAskingWord } from "./question-text";
+
+/*
+ * What a question asks about, as groups of words: each word the question names, with its
+ * synonyms (`same`), the words of its topic (`related`) and its opposites kept apart (research-words).
+ * Negation is meaning, not a stop word: in "what did they not like", "like" is negated, so its
+ * opposites ("hate") and a "like" preceded by a negation ("don't like") answer it, and a plain
+ * "like" contradicts it.
+ */
+
+/** A term as stems in order (a phrase has several). */
+export type Term = readonly string[];
+
+export interface TermGroup {
+  /** The question's word as asked ("not like" when negated). */
+  asked: string;
+  same: Term[];
+  related: Term[];
+  opposite: Term[];
+  negated: boolean;
+  /** A word that says little alone ("make", "new"): searched, but never enough to cite a passage. */
+  weak: boolean;
+}
+
+/** PostgreSQL's English stop words (tsearch_data/english.stop) without the negations, which carry meaning here. */
+export const STOP_WORDS = new Set(
+  (
+    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its " +
+    "itself they them their theirs themselves what which who whom this that these those am is are was were be been being " +
+    "have has had having do does did doing a an the and but if or because as until while of at by for with about against " +
+    "between into through during before after above below to from up down in out on off over under again further then " +
+    "once here there when where why how all any both each few more most other some such only own same so than too very s " +
+    "t can will just should now would could might may must shall"
+  ).split(" "),
+);
+const NEGATIONS = new Set(["not", "no", "never", "without", "nothing", "nobody", "none", "hardly", "neither", "nor"]);
+const WEAK = new Set(
+  (
+    "make makes made get gets got go goes went use used way thing things lot really much many well good new one ones " +
+    "also want wants wanted help find found look see seem number share proportion percentage percent count average " +
+    "overall most least differ different difference compare compared versus vs between first equally equal " +
+    "differently both shoppers customers users buyers consumers popular"
+  ).split(" "),
+);
+
+/** Whether a word negates what follows ("not", "never", "don't", "wouldn't"). */
+export const isNegation = (word: string) => NEGATIONS.has(word) || /n['’]t$/u.test(word);
+
+const termOf = (phrase: string): Term => wordsOf(phrase).map(stem);
+const keyOf = (term: Term) => term.join(" ");
+
+/** Each sense by the stems of its one-word `same` words: the question's words are looked up by stem. */
+const sensesByStem = new Map<string, typeof SENSES>();
+for (const sense of SENSES) {
+  for (const word of sense.same) {
+    const term = termOf(word);
+    if (term.length !== 1) continue;
+    sensesByStem.set(term[0]!, [...(sensesByStem.get(term[0]!) ?? []), sense]);
+  }
+}
+
+/** Each word's irregular forms, by the stem of any of them. */
+const formsByStem = new Map<string, readonly string[]>(
+  FORMS.flatMap((forms) => forms.map((form) => [stem(form), forms])),
+);
+
+/** Distinct terms, in order, none of `except`. */
+function distinctTerms(phrases: Iterable<string>, except: Set<string> = new Set()): Term[] {
+  const seen = new Set(except);
+  const terms: Term[] = [];
+  for (const phrase of phrases) {
+    const term = termOf(phrase);
+    if (!term.length || seen.has(keyOf(term))) continue;
+    seen.add(keyOf(term));
+    terms.push(term);
+  }
+  return terms;
+}
+
+/** The group of one question word: its senses' words, opposites apart, swapped when negated. */
+function groupOf(word: string, negated: boolean): TermGroup {
+  const senses = sensesByStem.get(stem(word)) ?? [];
+  const same = distinctTerms([word, ...(formsByStem.get(stem(word)) ?? []), ...senses.flatMap((sense) => sense.same)]);
+  const sameKeys = new Set(same.map(keyOf));
+  const opposite = distinctTerms(
+    senses.flatMap((sense) => sense.opposite ?? []),
+    sameKeys,
+  );
+  // A negated word's topic is its opposite's ("not like": not "easy", which "like" is near).
+  const related = negated
+    ? []
+    : distinctTerms(
+        senses.flatMap((sense) => sense.related ?? []),
+        new Set([...sameKeys, ...opposite.map(keyOf)]),
+      );
+  return {
+    asked: negated ? `not ${word}` : word,
+    same,
+    related,
+    opposite,
+    negated,
+    weak: WEAK.has(word),
+  };
+}
+
+/** The question's groups, one per distinct word that is neither a stop word nor an asking word. */
+export function questionTerms(question: string): TermGroup[] {
+  const groups: TermGroup[] = [];
+  const seen = new Set<string>();
+  let negate = false;
+  for (const word of wordsOf(question)) {
+    if (isNegation(word)) {
+      negate = true;
+      continue;
+    }
+    if (STOP_WORDS.has(word) || isAskingWord(word) || /^\d+$/u.test(word)) continue;
+    const key = `${negate}:${stem(word)}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      groups.push(groupOf(word, negate && !WEAK.has(word)));
+    }
+    // A negation reaches the next word that says something ("did not really like": "like").
+    if (!WEAK.has(word)) negate = false;
+  }
+  return groups;
+}
