@@ -10,7 +10,7 @@ const COMMON: Record<string, string> = {
   English:
     "the a an and of to is are was in on for with that this what why how do does did not it be have you i we they",
   French: "le la les des du de et est une un que qui pour pas dans sur avec ce ces sont nous vous ils",
-  Spanish: "el la los las del y es una un que por para con no en se lo como pero más son",
+  Spanish: "el la los las de del qué y es una un que por para con no en se lo como pero más son",
   German: "der die das und ist nicht ein eine mit für auf zu den von ich sie wir sind wie was",
   Danish: "og det er en et som på til af med for ikke den de jeg vi har hvad hvordan",
   Swedish: "och det är en ett som på till av med för inte den jag vi har vad hur",
@@ -34,7 +34,14 @@ export function languageOf(text: string): string {
   return best;
 }
 
-/** The names and numbers of a text: what a reader of another language can still search for. */
+/**
+ * The names and numbers of a text: what a reader of another language can still search for. A
+ * capital at the start of a sentence is no name ("¿Qué…", "Que…").
+ */
 export function namesAndNumbers(text: string): string {
-  return (text.match(/(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’-]*|\p{N}[\p{N}.,%–-]*)/gu) ?? []).join(" ");
+  const pattern = /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’-]*|\p{N}[\p{N}.,%–-]*)/gu;
+  return [...text.matchAll(pattern)]
+    .filter((match) => !/^[\s¿¡"“(]*$|[.!?]\s*[¿¡"“(]*$/u.test(text.slice(0, match.index)))
+    .map((match) => match[0])
+    .join(" ");
 }

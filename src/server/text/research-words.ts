@@ -77,7 +77,7 @@ const DISLIKE = [
 ];
 const FAST = ["fast", "quick", "quickly", "instantly", "immediately", "straight away", "right away", "rapid"];
 const SLOW = ["slow", "slowly", "ages", "delay", "forever", "slowed"];
-const FIND = ["find", "found", "spot", "notice", "recognise", "recognize", "locate", "see"];
+const FIND = ["find", "found", "spot", "notice", "noticed", "recognise", "recognize", "locate"];
 const MISS = ["miss", "missed", "overlook", "walked past", "walked right past", "blend", "give up", "gave up"];
 const STANDOUT = ["stand out", "standout", "pop", "pops", "eye", "eye-catching", "noticeable", "bright"];
 const PREMIUM = ["premium", "quality", "luxurious", "posh", "high-end", "upmarket"];
@@ -171,7 +171,7 @@ export const SENSES: readonly Sense[] = [
   { same: DISLIKE, related: DIFFICULT, opposite: LIKE },
   { same: FAST, related: ["speed", "time", "seconds"], opposite: SLOW },
   { same: SLOW, related: ["speed", "time", "seconds"], opposite: FAST },
-  { same: FIND, related: ["search", "look for", "looking for"], opposite: MISS },
+  { same: FIND, related: ["see", "search", "look for", "looking for"], opposite: MISS },
   { same: MISS, related: ["search", "looking for"], opposite: FIND },
   { same: STANDOUT, related: ["shelf", "colour", "green"], opposite: ["blend", "blend in", "alike", "same"] },
   { same: PREMIUM, related: [...LOOK, ...LOOK_PARTS], opposite: CHEAP_LOOKING },

@@ -98,10 +98,14 @@ async function findPart(
   };
 }
 
-/** A side's groups: the question's without the words that name the sides. */
+/**
+ * A side's groups: the question's without the words that name the sides, unless such a word is
+ * also a topic of the research vocabulary ("taste" in "the protein bar tasting" is asked about).
+ */
 function groupsFor(groups: readonly TermGroup[], sides: readonly Side[]): TermGroup[] {
   const names = new Set(sides.flatMap((side) => [...side.names]));
-  return groups.filter((group) => !group.same.some((term) => term.length === 1 && names.has(term[0]!)));
+  const isName = (group: TermGroup) => group.same.some((term) => term.length === 1 && names.has(term[0]!));
+  return groups.filter((group) => !isName(group) || group.topic);
 }
 
 export async function findAnswer(

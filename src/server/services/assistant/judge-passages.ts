@@ -5,13 +5,16 @@ import { type Hit, hitOf, readText } from "./term-match";
  * The relevance floor: what a passage must share with a question to be cited. A word the
  * question names counts 1 when the passage says it (or a synonym), ½ when it speaks of its topic
  * ("price" for "expensive"), nothing when it says the opposite; a weak word (WEAK in
- * question-terms) ¼. The study's title counts too ("the foam of Barista Oat"), but a passage must
- * add something of its own that the title does not say: else every passage of a study would
- * answer every question naming it.
+ * question-terms) ¼. The study's title counts too ("the foam of Barista Oat"), but of the words
+ * the title does not say the passage must say at least half: else every passage of a study would
+ * answer every question naming it, and one shared word would cite a passage for a question about
+ * something the research never touched ("a crypto wallet in the banking app").
  */
 
 /** What the judge needs of a retrieved row. */
 export interface Judgeable {
+  /** Participants' words (quote, transcript) or a summary: each is ranked against its own kind's best. */
+  type?: string;
   text: string | null;
   title: string;
   study_title: string;
@@ -47,12 +50,13 @@ export function judge(row: Judgeable, groups: readonly TermGroup[]): Judgement |
   const ownHits = groups.map((group) => hitOf(own, group));
   // A title says what the study is about in its own words: only they count, not its topic's.
   const titleHits = groups.map((group) => (hitOf(title, group) === "same" ? ("same" as const) : null));
-  const adds = groups.some(
-    (group, index) => !group.weak && (ownHits[index] === "same" || ownHits[index] === "related") && !titleHits[index],
-  );
-  const titleCoversAll = groups.every((group, index) => group.weak || titleHits[index]);
+  // The words its title does not say, the passage must say at least half of (a word or its topic).
+  const untitled = groups.filter((group, index) => !group.weak && !titleHits[index]);
+  const said = groups.filter(
+    (group, index) => untitled.includes(group) && (ownHits[index] === "same" || ownHits[index] === "related"),
+  ).length;
   const ownSays = ownHits.some((hit) => hit === "same" || hit === "related");
-  if (!(adds || (titleCoversAll && ownSays))) return null;
+  if (untitled.length ? said < Math.ceil(untitled.length / 2) : !ownSays) return null;
   const hits = groups.map((_, index) => better(ownHits[index]!, titleHits[index]!));
   const score = hits.reduce<number>(
     (sum, hit, index) => sum + (hit ? WEIGHT[hit] * (groups[index]!.weak ? WEAK_WEIGHT : 1) : 0),
@@ -73,6 +77,10 @@ export function relevant<T extends Judgeable>(
       (item): item is { row: T; judgement: Judgement } => item.judgement !== null && item.judgement.score >= floor,
     )
     .sort((a, b) => b.judgement.score - a.judgement.score);
-  const best = judged[0]?.judgement.score ?? 0;
-  return judged.filter((item) => item.judgement.score >= best - BEHIND_BEST);
+  // Summaries speak in the question's general words, participants in their own: each kind is
+  // measured against its own best, so a summary's wording never crowds out the quotes.
+  const said = (item: { row: T }) => item.row.type === "quote" || item.row.type === "transcript";
+  const best = (kind: boolean) => judged.find((item) => said(item) === kind)?.judgement.score ?? 0;
+  const bests = { said: best(true), summary: best(false) };
+  return judged.filter((item) => item.judgement.score >= (said(item) ? bests.said : bests.summary) - BEHIND_BEST);
 }

@@ -80,15 +80,19 @@ function segmentSides(
   return best ? best[1] : null;
 }
 
-function studySides(asked: Set<string>, rows: StudySegmentRow[], scope: AnswerScope): Side[] | null {
+/** Words that set two things side by side. */
+const COMPARING = /\b(?:and|vs\.?|versus|compare[ds]?|comparing|between|or|than)\b/iu;
+
+/**
+ * Studies the question names by at least two words of their titles, each with a word of its own
+ * ("Barista Oat and the protein bar"); one word is not a name ("the pack", "a spot").
+ */
+function studySides(question: string, asked: Set<string>, rows: StudySegmentRow[], scope: AnswerScope): Side[] | null {
+  if (!COMPARING.test(question)) return null;
   const studies = [...new Map(rows.map((row) => [row.study_id, row.study_title])).entries()];
-  const owners = new Map<string, number>();
-  for (const [, title] of studies)
-    for (const word of new Set(contentStems(title))) owners.set(word, (owners.get(word) ?? 0) + 1);
   const candidates = studies.flatMap(([id, title]) => {
     const found = [...new Set(contentStems(title))].filter((word) => asked.has(word));
-    const unique = found.some((word) => owners.get(word) === 1);
-    return found.length >= 2 || unique ? [{ id, title, found }] : [];
+    return found.length >= 2 ? [{ id, title, found }] : [];
   });
   // Each side needs a word of its own: "the oat drink" names two oat drink studies, and compares neither.
   const named = candidates.filter((study) =>
@@ -115,5 +119,5 @@ export async function namedSides(
       sg.id as segment_id, sg.title as segment_title, sg.market
     from studies s left join segments sg on sg.study_id = s.id where ${visible} order by s.id, sg.position, sg.id`);
   const asked = new Set(stemsOf(question));
-  return segmentSides(question, asked, rows, scope) ?? studySides(asked, rows, scope);
+  return segmentSides(question, asked, rows, scope) ?? studySides(question, asked, rows, scope);
 }

@@ -20,6 +20,8 @@ export interface TermGroup {
   related: Term[];
   opposite: Term[];
   negated: boolean;
+  /** A word of the research vocabulary's senses: a topic, never only a name. */
+  topic: boolean;
   /** A word that says little alone ("make", "new"): searched, but never enough to cite a passage. */
   weak: boolean;
 }
@@ -41,7 +43,7 @@ const WEAK = new Set(
     "make makes made get gets got go goes went use used way thing things lot really much many well good new one ones " +
     "also want wants wanted help find found look see seem number share proportion percentage percent count average " +
     "overall most least differ different difference compare compared versus vs between first equally equal " +
-    "differently both shoppers customers users buyers consumers popular"
+    "differently both shoppers customers users buyers consumers popular test tests"
   ).split(" "),
 );
 
@@ -101,28 +103,49 @@ function groupOf(word: string, negated: boolean): TermGroup {
     related,
     opposite,
     negated,
+    topic: senses.length > 0,
     weak: WEAK.has(word),
   };
 }
 
-/** The question's groups, one per distinct word that is neither a stop word nor an asking word. */
+const QUESTION_WORDS = new Set(["why", "how", "what", "who", "which", "where", "when", "do", "does", "did"]);
+/** Words between a negation and what it negates: "not really like", "not keep people full". */
+const HEDGES = new Set(["really", "very", "quite", "actually", "even", "always", "people", "participants", "everyone"]);
+/** Verbs whose meaning is their complement: "did not keep people full" is "not full". */
+const LIGHT_VERBS = new Set(
+  "keep keeps kept make makes made get gets got feel feels felt seem seems seemed look looks looked stay stays stayed".split(
+    " ",
+  ),
+);
+
+/**
+ * The question's groups, one per distinct word that is neither a stop word nor an asking word.
+ * A negation negates the next word that says something, and a light verb's complement with it;
+ * one right after a question word ("why wouldn't they switch") stands before the subject, not
+ * the verb, and is read as asking why, not as negating.
+ */
 export function questionTerms(question: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
   let negate = false;
-  for (const word of wordsOf(question)) {
+  const words = wordsOf(question);
+  for (const [index, word] of words.entries()) {
     if (isNegation(word)) {
-      negate = true;
+      const inverted = index === 0 || (index === 1 && QUESTION_WORDS.has(words[0]!));
+      negate = !inverted;
       continue;
     }
+    if (negate && HEDGES.has(word)) continue;
     if (STOP_WORDS.has(word) || isAskingWord(word) || /^\d+$/u.test(word)) continue;
     const key = `${negate}:${stem(word)}`;
+    const light = negate && LIGHT_VERBS.has(word);
     if (!seen.has(key)) {
       seen.add(key);
-      groups.push(groupOf(word, negate && !WEAK.has(word)));
+      const group = groupOf(word, negate && !light);
+      // A negated word carries the question's meaning, however little it says alone.
+      groups.push(negate && !light ? { ...group, weak: false } : light ? { ...group, weak: true } : group);
     }
-    // A negation reaches the next word that says something ("did not really like": "like").
-    if (!WEAK.has(word)) negate = false;
+    negate = light;
   }
   return groups;
 }
