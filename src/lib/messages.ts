@@ -1,3 +1,4 @@
+import { FILL_IN_MARKER } from "./constants";
 /**
  * Every user-visible message the specification quotes, word for word (000 §5, §8; 001 §8).
  * Browser-safe; the server imports these too so both sides say the same thing.
@@ -145,6 +146,40 @@ export const builtInEngineMessages = {
     "Bloom's built-in engine cannot translate, so the texts are unchanged. Translate them in the study design, or ask your administrator to connect an AI model that translates.",
   emptyLibrary: "The study template library is empty, so the built-in engine has nothing to compose from.",
 } as const;
+
+/** Business questions the built-in engine asks about a brief's own facts (server/ai/built-in/fact-questions). */
+export const factQuestionText = {
+  defaultAudience: "participants",
+  defaultProduct: "the product",
+  worry: (worry: string, who: string) => `How real is the worry that ${worry}, for ${who}?`,
+  worryAlone: (worry: string) => `How real is the worry that ${worry}?`,
+  decision: (decision: string, who: string) => `What do ${who} tell us that decides ${decision}?`,
+  price: (product: string, prices: string, who: string) =>
+    `Which price feels right for ${withThe(product)}${who ? ` to ${who}` : ""}: ${prices}?`,
+  claims: (product: string, who: string) =>
+    `Which claims about ${withThe(product)} do ${who || "participants"} believe, and which would make them choose it?`,
+  reaction: (who: string, product: string, stimuli: string) =>
+    `How do ${who} react to ${withThe(product)}${stimuli ? `, as shown in the ${stimuli}` : ""}?`,
+} as const;
+
+/** Questions the built-in engine adds to a design from a brief's facts (server/ai/built-in/fact-tasks). */
+export const factTaskText = {
+  worry: (worry: string) => `Some people feel that ${worry}. How do you see it, and why?`,
+  likely: (product: string) => `How likely would you be to choose ${withThe(product)}?`,
+  clearChoice: (product: string) => `What would make ${withThe(product)} the clear choice for you?`,
+  price: (price: string, product: string) => `At ${price}, ${withThe(product)} feels…`,
+  priceOptions: ["A bargain", "Good value", "About right", "Too expensive"],
+  claims: (product: string) => `Which of these claims about ${withThe(product)} do you believe most?`,
+  look: (stimulus: string) => `Please look at the ${stimulus}.`,
+  firstImpression: (product: string) => `What is your first impression of ${withThe(product)}?`,
+  /** A template placeholder the brief has no fact for: the researcher writes it. */
+  fillIn: (what: string) => `${FILL_IN_MARKER} ${what} from your brief]`,
+} as const;
+
+/** "the oat drink", but "Kivo" and "the product" as they are. */
+function withThe(thing: string): string {
+  return /^(?:the|a|an|our)\s|^\p{Lu}/u.test(thing) ? thing : `the ${thing}`;
+}
 
 /** The built-in engine's answers (server/ai/built-in/compose-answer): it never claims more than its passages say. */
 export const builtInAnswerMessages = {

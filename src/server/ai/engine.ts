@@ -67,6 +67,8 @@ export interface OutlineInput extends BriefInput {
 
 export interface Outline {
   business_questions: string[];
+  /** The library templates it drew on, by title (an engine with a model may leave it out). */
+  templates?: string[];
 }
 
 /** A proposed question: the shape of a TaskInput of lib/schemas/study-draft, without ids or section index. */
@@ -94,6 +96,8 @@ export interface DesignInput extends BriefInput {
 
 export interface Design {
   sections: ProposedSection[];
+  /** The library templates it drew on, by title (an engine with a model may leave it out). */
+  templates?: string[];
 }
 
 export interface TranslateInput {

@@ -3,7 +3,11 @@ import { builtInEngineMessages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import type { Design, DesignInput, ProposedSection, ProposedTask, Progress } from "../engine";
 import { adaptQuestion, adaptTask } from "./adapt-text";
+import { type BriefFacts, briefFacts } from "./brief-facts";
 import { type BriefTerms, briefTerms } from "./brief-terms";
+import type { FactTopic } from "./fact-questions";
+import { factTasks, topicOf } from "./fact-tasks";
+import { fillPlaceholders } from "./placeholders";
 import { taskKey, toProposedTask } from "./proposed-task";
 import { rankSections, type SectionCandidate } from "./template-search";
 
@@ -107,11 +111,17 @@ function composeSection(
 export async function composeDesign(database: Database, input: DesignInput, progress: Progress): Promise<Design> {
   const indexes = questionIndexes(input);
   await progress(10);
+  const facts = await briefFacts(input.brief);
   const context = [input.brief, ...input.business_questions].join("\n");
-  const asked = indexes.map((index) => ({ index, text: input.business_questions[index] ?? "" }));
+  // A question made from a fact is searched by the fact: its frame ("how real is the worry…")
+  // would rank templates by words the brief never used.
+  const asked = indexes.map((index) => {
+    const text = input.business_questions[index] ?? "";
+    return { index, text: searchTextOf(topicOf(text, facts), facts) ?? text };
+  });
   const candidates = await rankSections(database, context, asked, DESIGN_TEMPLATE_POOL, CANDIDATES_PER_QUESTION);
   await progress(30);
-  const terms = briefTerms(input.brief);
+  const terms = { ...briefTerms(input.brief), brand: facts.brand };
   const primaries = primarySections(indexes, candidates);
   // Every chosen section's own tasks are spoken for before any section borrows.
   const primaryKeys = new Set([...primaries.values()].map(sectionKey));
@@ -123,7 +133,7 @@ export async function composeDesign(database: Database, input: DesignInput, prog
       if (task) taken.add(taskKey(task));
     }
   }
-  const sections: ProposedSection[] = [];
+  const sections: (ProposedSection & { fromBrief?: boolean })[] = [];
   for (const [done, index] of indexes.entries()) {
     const primary = primaries.get(index);
     if (!primary) throw new Error(builtInEngineMessages.emptyLibrary);
@@ -132,8 +142,53 @@ export async function composeDesign(database: Database, input: DesignInput, prog
     );
     const section = composeSection(primary, others, taken, terms);
     if (section.tasks.length < TASKS_PER_SECTION.min) throw new Error(builtInEngineMessages.emptyLibrary);
-    sections.push(section);
+    const topic = topicOf(input.business_questions[index] ?? "", facts);
+    sections.push(withFacts(section, topic ? factTasks(topic, facts) : [], facts));
     await progress(30 + Math.round((70 * (done + 1)) / indexes.length));
   }
-  return { sections };
+  // A design whose business questions name none of the brief's facts still shows what the brief
+  // names: its first section opens with the stimuli and the product.
+  const first = sections[0];
+  if (first && !sections.some((section) => section.fromBrief) && (facts.product || facts.stimuli.length)) {
+    sections[0] = withFacts(first, factTasks({ kind: "reaction" }, facts), facts);
+  }
+  const templates = [...new Set([...primaries.values()].map((primary) => primary.templateTitle))];
+  return { sections: sections.map(({ fromBrief: _, ...section }) => section), templates };
+}
+
+/** The words a fact-made business question is about, for finding template sections; null: the question's own. */
+function searchTextOf(topic: FactTopic | null, facts: BriefFacts): string | null {
+  switch (topic?.kind) {
+    case "worry":
+      return `${topic.worry} ${facts.product ?? ""} ${facts.stimuli.join(" ")}`;
+    case "decision":
+      return `${facts.decision} ${facts.product ?? ""}`;
+    case "price":
+      return `price value ${facts.product ?? ""}`;
+    case "claims":
+      return `claims believe ${facts.product ?? ""}`;
+    case "reaction":
+      return `${facts.product ?? ""} ${facts.stimuli.join(" ")} first impression`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A section with the brief's own questions first and the template's after, every placeholder
+ * filled; within TASKS_PER_SECTION.max, the template's questions give way.
+ */
+function withFacts(
+  section: ProposedSection,
+  own: ProposedTask[],
+  facts: BriefFacts,
+): ProposedSection & { fromBrief: boolean } {
+  const seen = new Set<string>();
+  const tasks = [...own, ...section.tasks.map((task) => fillPlaceholders(task, facts))].filter((task) => {
+    const key = taskKey(task);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ...section, tasks: tasks.slice(0, TASKS_PER_SECTION.max), fromBrief: own.length > 0 };
 }

@@ -5,7 +5,7 @@ import { MARKET_WORDS } from "../../ai/built-in/brief-vocabulary";
 import type { Database } from "../../db/client";
 import { stemsOf } from "../../text/stem";
 import { type AnswerScope, studiesInScope } from "./answer-scope";
-import { STOP_WORDS } from "./question-terms";
+import { STOP_WORDS } from "../../text/stop-words";
 import type { RowFilter } from "./retrieve";
 
 /*

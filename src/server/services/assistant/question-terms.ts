@@ -1,5 +1,6 @@
 import { stem, wordsOf } from "../../text/stem";
 import { FORMS, SENSES } from "../../text/research-words";
+import { STOP_WORDS } from "../../text/stop-words";
 import { isAskingWord } from "./question-text";
 
 /*
@@ -26,17 +27,6 @@ export interface TermGroup {
   weak: boolean;
 }
 
-/** PostgreSQL's English stop words (tsearch_data/english.stop) without the negations, which carry meaning here. */
-export const STOP_WORDS = new Set(
-  (
-    "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its " +
-    "itself they them their theirs themselves what which who whom this that these those am is are was were be been being " +
-    "have has had having do does did doing a an the and but if or because as until while of at by for with about against " +
-    "between into through during before after above below to from up down in out on off over under again further then " +
-    "once here there when where why how all any both each few more most other some such only own same so than too very s " +
-    "t can will just should now would could might may must shall"
-  ).split(" "),
-);
 const NEGATIONS = new Set(["not", "no", "never", "without", "nothing", "nobody", "none", "hardly", "neither", "nor"]);
 const WEAK = new Set(
   (

@@ -7,7 +7,8 @@ import { type AnswerScope, studiesInScope } from "./answer-scope";
 import { type PassageType, passageRows, searchables } from "./passage-sources";
 import type { RetrievedRow } from "./passages";
 import { WEAK_WEIGHT } from "./judge-passages";
-import { STOP_WORDS, type TermGroup } from "./question-terms";
+import { STOP_WORDS } from "../../text/stop-words";
+import type { TermGroup } from "./question-terms";
 
 /*
  * Bloom's retrieval: PostgreSQL full-text search over the caller's visible key takeaways,
