@@ -123,6 +123,11 @@ export const messages = {
  * pack"), or `defaultSubject` when the brief does not say.
  */
 export const briefSuggestions = {
+  sentences:
+    "Write the brief in sentences: what you want to learn, from whom and where, what they will see, and what you will decide. A list of keywords says none of that.",
+  /** A brief in another language: the built-in engine reads English, and says so. */
+  otherLanguage: (language: string) =>
+    `Bloom's built-in engine reads briefs in English; this one looks like ${language === "another script" ? "another language" : language}, so only its names, places and numbers were read. Write it in English for a full rating.`,
   objective: (subject: string) =>
     `Say what you want to learn: for example 'We want to find out whether ${subject} is clear and appealing, and why.'`,
   audience: "Say who the participants are: for example 'parents of young children in Denmark who shop online'.",
@@ -141,7 +146,7 @@ export const briefSuggestions = {
 
 /** What Bloom's built-in engine says of itself. */
 export const builtInEngineMessages = {
-  label: "Bloom — built-in engine",
+  label: "Bloom — built-in engine (no AI model — built from your research and templates)",
   noTranslator:
     "Bloom's built-in engine cannot translate, so the texts are unchanged. Translate them in the study design, or ask your administrator to connect an AI model that translates.",
   emptyLibrary: "The study template library is empty, so the built-in engine has nothing to compose from.",
@@ -160,6 +165,16 @@ export const factQuestionText = {
     `Which claims about ${withThe(product)} do ${who || "participants"} believe, and which would make them choose it?`,
   reaction: (who: string, product: string, stimuli: string) =>
     `How do ${who} react to ${withThe(product)}${stimuli ? `, as shown in the ${stimuli}` : ""}?`,
+} as const;
+
+/** What the wizard says of a built-in proposal: where it came from and what is left to fill in. */
+export const bloomProposalMessages = {
+  drawnFrom: (templates: readonly string[]) =>
+    templates.length === 0
+      ? "Drawn from your brief alone."
+      : `Drawn from your brief and the template${templates.length === 1 ? "" : "s"} ${templates.map((title) => `“${title}”`).join(", ")}.`,
+  needsEdit: (count: number) =>
+    `${count} question${count === 1 ? " needs" : "s need"} your edit before Start study: replace the “[Fill in: …]” text with your own.`,
 } as const;
 
 /** Questions the built-in engine adds to a design from a brief's facts (server/ai/built-in/fact-tasks). */

@@ -30,7 +30,18 @@ export const briefRatingRequestSchema = z
 export const briefRatingSchema = z
   .object({
     score: z.number().int().min(0).max(100),
-    criteria: z.array(z.object({ key: z.string(), met: z.boolean(), suggestion: z.string().nullable() })),
+    criteria: z.array(
+      z.object({
+        key: z.string(),
+        met: z.boolean(),
+        suggestion: z.string().nullable(),
+        evidence: z
+          .string()
+          .nullable()
+          .optional()
+          .meta({ description: "The brief's own words that meet the criterion (built-in engine)" }),
+      }),
+    ),
     suggestions: z.array(z.string()),
     engine: z.string().meta({ description: "What answered, as the UI shows it" }),
   })

@@ -48,7 +48,8 @@ export interface BriefInput {
 export interface BriefRating {
   /** 0 to 100: the share of the criteria met, weighted. */
   score: number;
-  criteria: { key: BriefCriterion; met: boolean; suggestion: string | null }[];
+  /** Each criterion, with the brief's own words that meet it where the engine quotes them. */
+  criteria: { key: BriefCriterion; met: boolean; suggestion: string | null; evidence?: string | null }[];
   /** The concrete suggestions, most useful first (the unmet criteria's, in the researcher's terms). */
   suggestions: string[];
 }

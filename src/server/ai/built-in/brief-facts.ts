@@ -91,6 +91,16 @@ function audienceOf(brief: string, noun: string | null): Pick<BriefFacts, "audie
   return { audience, ages, traits };
 }
 
+/**
+ * Whether a sentence reads as prose: it has the small words that tie a sentence together (a
+ * list of keywords has none: "oat milk pack UK parents launch price"). compromise checks its verb.
+ */
+export function isProse(sentence: string): boolean {
+  const words = wordsOf(sentence);
+  const small = words.filter((word) => STOP_WORDS.has(word)).length;
+  return words.length > 0 && small >= Math.max(1, words.length * 0.15);
+}
+
 /** The facts a brief states (see the module comment). */
 export async function briefFacts(brief: string): Promise<BriefFacts> {
   const nlp = await loadNlp();
@@ -98,13 +108,9 @@ export async function briefFacts(brief: string): Promise<BriefFacts> {
   const terms = briefTerms(brief);
   const sentences = doc.sentences().out("array") as string[];
   const verbs = doc.sentences().json() as { terms: { tags: string[] }[] }[];
-  // A sentence is prose when it has a verb and the small words that tie a sentence together: a
-  // list of keywords has neither ("oat milk pack UK parents launch price").
-  const proseSentences = verbs.filter((sentence, index) => {
-    const words = wordsOf(sentences[index] ?? "");
-    const small = words.filter((word) => STOP_WORDS.has(word)).length;
-    return sentence.terms.some((term) => term.tags.includes("Verb")) && small >= Math.max(1, words.length * 0.15);
-  }).length;
+  const proseSentences = verbs.filter(
+    (sentence, index) => sentence.terms.some((term) => term.tags.includes("Verb")) && isProse(sentences[index] ?? ""),
+  ).length;
   const countries = MARKET_WORDS.filter((market) => anyWord(market.words).test(brief)).map((market) => market.name);
   const places = (doc.places().out("array") as string[]).map(tidy).filter(Boolean);
   const isCountry = (place: string) => MARKET_WORDS.some((market) => anyWord(market.words).test(place));

@@ -21,8 +21,8 @@ export function builtInEngine(database: Database): BloomEngine {
   return {
     label: builtInEngineMessages.label,
     inProcess: true,
-    rateBrief: async (input) => rateBrief(input),
-    refineBrief: async (input) => refineBrief(input),
+    rateBrief: (input) => rateBrief(input),
+    refineBrief: (input) => refineBrief(input),
     outline: (input, progress) => composeOutline(database, input, progress),
     design: (input, progress) => composeDesign(database, input, progress),
     translate: async (input) => translate(input),
