@@ -55,7 +55,7 @@ const WORRY =
 const DECISION =
   /\b(?:decide|decision|choose|choosing|pick|prioriti[sz]e|go\/no-go)\b[^.;!?]*?\b((?:whether|which|between|if|what|how)\b[^.;!?]+)/iu;
 const PRICE =
-  /(?:[£€$]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:kr\.?|kroner|dkk|sek|nok|eur|euros?|pounds?|dollars?|p\b))/giu;
+  /(?:[£€$]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:kroner|kr\.?|dkk|sek|nok|euros?|eur|pounds?|dollars?|p\b))/giu;
 const CLAIM = /[“"]([^”"]{3,120})[”"]/gu;
 const AGES = /(?:aged?\s+)?(\d{2})\s*(?:-|–|—|to)\s*(\d{2})(?!\d)|\b(?:aged?|over|under)\s+\d{2}\b|\b\d{2}\+/iu;
 
@@ -87,7 +87,12 @@ function audienceOf(brief: string, noun: string | null): Pick<BriefFacts, "audie
   );
   // "who shop organic in Copenhagen": the place is the market's, not a trait.
   const traits = trait ? [tidy(trait[1]!.replace(/\s+in\s+\p{Lu}.*$/u, ""))] : [];
-  const audience = [noun, ages && !noun.includes(ages) ? `aged ${ages}` : null, ...traits].filter(Boolean).join(" ");
+  // "Dog owners" at the start of a sentence is "dog owners" in a question; "Danish parents" stays.
+  const national = MARKET_WORDS.some((market) =>
+    market.adjectives.some((adjective) => noun.toLowerCase().startsWith(adjective)),
+  );
+  const named = national ? noun : noun[0]!.toLowerCase() + noun.slice(1);
+  const audience = [named, ages && !noun.includes(ages) ? `aged ${ages}` : null, ...traits].filter(Boolean).join(" ");
   return { audience, ages, traits };
 }
 
@@ -124,7 +129,10 @@ export async function briefFacts(brief: string): Promise<BriefFacts> {
   const counted = [...brief.matchAll(STIMULUS_PHRASE)].map((match) => match[0]);
   const stimuli = [
     ...new Set(
-      [...(doc.nouns().out("array") as string[]), ...counted]
+      [
+        ...(doc.nouns().out("array") as string[]).flatMap((phrase) => phrase.split(/\s+(?:and|of|with|or)\s+/iu)),
+        ...counted,
+      ]
         .map((phrase) =>
           tidy(
             phrase.replace(/^(?:(?:a|an|the|our|their|some|new)\s+)+/iu, "").replace(/\s+(?:in|on|at|for)\s+.*$/iu, ""),
@@ -134,9 +142,14 @@ export async function briefFacts(brief: string): Promise<BriefFacts> {
     ),
   ].filter((phrase, _, all) => !all.some((other) => other !== phrase && other.includes(phrase)));
   const decisionMatch = sentences.map((sentence) => DECISION.exec(sentence)).find(Boolean);
-  // Without "our …" or "a new …", a brief about an app or a site names its product by it.
+  // "our frozen pizza range" is about frozen pizza; without "our …" or "a new …", a brief about
+  // an app or a site names its product by it.
+  const ranged = /\b(?:our|my)\s+((?:[\p{L}-]+\s+){1,3}?)(?:range|line|portfolio|family)\b/iu.exec(brief);
   const product =
-    terms.product ?? stimuli.find((phrase) => /\b(?:app|website|site|service|platform)\b/iu.test(phrase)) ?? null;
+    (ranged ? tidy(ranged[1]!) : null) ??
+    terms.product ??
+    stimuli.find((phrase) => /\b(?:app|website|site|service|platform)\b/iu.test(phrase)) ??
+    null;
   return {
     language: languageOf(brief),
     product,

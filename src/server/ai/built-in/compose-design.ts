@@ -146,11 +146,13 @@ export async function composeDesign(database: Database, input: DesignInput, prog
     sections.push(withFacts(section, topic ? factTasks(topic, facts) : [], facts));
     await progress(30 + Math.round((70 * (done + 1)) / indexes.length));
   }
-  // A design whose business questions name none of the brief's facts still shows what the brief
-  // names: its first section opens with the stimuli and the product.
+  // Whatever the business questions, the design shows what the brief names: without a section
+  // about the product and its stimuli, the first opens with them.
   const first = sections[0];
-  if (first && !sections.some((section) => section.fromBrief) && (facts.product || facts.stimuli.length)) {
-    sections[0] = withFacts(first, factTasks({ kind: "reaction" }, facts), facts);
+  const reaction = factTasks({ kind: "reaction" }, facts);
+  const shown = (text: string) => sections.some((section) => section.tasks.some((task) => task.text === text));
+  if (first && (facts.product || facts.stimuli.length) && !reaction.every((task) => shown(task.text))) {
+    sections[0] = { ...withFacts(first, reaction, facts), fromBrief: true };
   }
   const templates = [...new Set([...primaries.values()].map((primary) => primary.templateTitle))];
   return { sections: sections.map(({ fromBrief: _, ...section }) => section), templates };

@@ -14,19 +14,26 @@ const IN_TEXT = /\b(claim|post|concept|design|version|variant|ad|idea|message|cr
 
 /** The brief's facts that can stand for a placeholder of this kind. */
 function factsOfKind(kind: string, facts: BriefFacts): string[] {
-  if (kind === "claim" || kind === "message") return facts.claims;
+  if (kind === "claim" || kind === "message") {
+    // Claims named without quotation marks ("the climate claim or the taste claim") count too.
+    return facts.claims.length ? facts.claims : facts.stimuli.filter((stimulus) => /\bclaims?\b/iu.test(stimulus));
+  }
   return facts.stimuli;
 }
 
 /** `task` with its placeholder options and words replaced by the brief's facts or fill-in instructions. */
 export function fillPlaceholders(task: ProposedTask, facts: BriefFacts): ProposedTask {
   let used = 0;
+  let filled = 0;
   const options = task.options.flatMap((option) => {
     const match = PLACEHOLDER.exec(option.text.trim());
     if (!match) return [option];
     const kind = match[1]!.toLowerCase();
     const fact = factsOfKind(kind, facts)[used];
     used += 1;
+    if (fact) filled += 1;
+    // Once the brief's facts of this kind run out, two or more are a full choice: the rest go.
+    if (!fact && filled >= 2) return [];
     return [{ text: fact ?? factTaskText.fillIn(`${kind} ${match[2]}`) }];
   });
   const text = task.text.replace(IN_TEXT, (whole, kind: string, which: string) =>
