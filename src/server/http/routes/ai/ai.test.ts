@@ -95,6 +95,9 @@ describe("POST /api/v1/ai/study-briefs/rating", () => {
     const empty = await call(admin, "POST", path, { brief: "   " });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.brief).toEqual([messages.required]);
+    const symbols = await call(admin, "POST", path, { brief: "?!#%&*()[]{}<>…—" });
+    expect(symbols.status).toBe(422);
+    expect(symbols.body.errors.brief).toEqual([messages.required]);
     const long = await call(admin, "POST", path, { brief: "a".repeat(AI_BRIEF_LIMITS.max + 1) });
     expect(long.body.errors.brief).toEqual([aiMessages.briefTooLong(AI_BRIEF_LIMITS.max)]);
   });
