@@ -98,7 +98,12 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
       unit: "%",
       budget: Number.POSITIVE_INFINITY,
     },
-    { name: "Bloom: resident memory the NLP library adds to a process", value: nlpResidentMb(), unit: "MB", budget: 60 },
+    {
+      name: "Bloom: resident memory the NLP library adds to a process",
+      value: nlpResidentMb(),
+      unit: "MB",
+      budget: 60,
+    },
     {
       name: "Bloom outline, POST to COMPLETED p50 (built-in)",
       value: percentile(outlines, 0.5),

@@ -105,8 +105,10 @@ function composeSection(
 /**
  * Proposes a study design (AI_STUDY_DESIGN): one section per business question (or only
  * `only_business_question`), each built from the template sections whose objective, heading and
- * questions are closest to that business question, among the templates closest to the brief.
- * Texts are adapted to the brief's product; every task keeps to the draft's rules. One query.
+ * questions are closest to that business question (a question made from a brief's fact: to the
+ * fact), among the templates closest to the brief, and opened by the brief's own questions for
+ * that fact. Texts name the brief's product, stimulus and brand; placeholders are filled; every
+ * task keeps to the draft's rules; the templates drawn on are named. One query.
  */
 export async function composeDesign(database: Database, input: DesignInput, progress: Progress): Promise<Design> {
   const indexes = questionIndexes(input);
@@ -133,7 +135,7 @@ export async function composeDesign(database: Database, input: DesignInput, prog
       if (task) taken.add(taskKey(task));
     }
   }
-  const sections: (ProposedSection & { fromBrief?: boolean })[] = [];
+  const sections: ProposedSection[] = [];
   for (const [done, index] of indexes.entries()) {
     const primary = primaries.get(index);
     if (!primary) throw new Error(builtInEngineMessages.emptyLibrary);
@@ -146,16 +148,17 @@ export async function composeDesign(database: Database, input: DesignInput, prog
     sections.push(withFacts(section, topic ? factTasks(topic, facts) : [], facts));
     await progress(30 + Math.round((70 * (done + 1)) / indexes.length));
   }
-  // Whatever the business questions, the design shows what the brief names: without a section
-  // about the product and its stimuli, the first opens with them.
+  // Whatever the business questions, a whole design shows what the brief names: without a
+  // section about the product and its stimuli, the first opens with them.
   const first = sections[0];
   const reaction = factTasks({ kind: "reaction" }, facts);
   const shown = (text: string) => sections.some((section) => section.tasks.some((task) => task.text === text));
-  if (first && (facts.product || facts.stimuli.length) && !reaction.every((task) => shown(task.text))) {
-    sections[0] = { ...withFacts(first, reaction, facts), fromBrief: true };
+  const whole = input.only_business_question === undefined;
+  if (whole && first && (facts.product || facts.stimuli.length) && !reaction.every((task) => shown(task.text))) {
+    sections[0] = withFacts(first, reaction, facts);
   }
   const templates = [...new Set([...primaries.values()].map((primary) => primary.templateTitle))];
-  return { sections: sections.map(({ fromBrief: _, ...section }) => section), templates };
+  return { sections, templates };
 }
 
 /** The words a fact-made business question is about, for finding template sections; null: the question's own. */
@@ -180,11 +183,7 @@ function searchTextOf(topic: FactTopic | null, facts: BriefFacts): string | null
  * A section with the brief's own questions first and the template's after, every placeholder
  * filled; within TASKS_PER_SECTION.max, the template's questions give way.
  */
-function withFacts(
-  section: ProposedSection,
-  own: ProposedTask[],
-  facts: BriefFacts,
-): ProposedSection & { fromBrief: boolean } {
+function withFacts(section: ProposedSection, own: ProposedTask[], facts: BriefFacts): ProposedSection {
   const seen = new Set<string>();
   const tasks = [...own, ...section.tasks.map((task) => fillPlaceholders(task, facts))].filter((task) => {
     const key = taskKey(task);
@@ -192,5 +191,5 @@ function withFacts(
     seen.add(key);
     return true;
   });
-  return { ...section, tasks: tasks.slice(0, TASKS_PER_SECTION.max), fromBrief: own.length > 0 };
+  return { ...section, tasks: tasks.slice(0, TASKS_PER_SECTION.max) };
 }
