@@ -21,7 +21,7 @@ const brief = z
   .min(AI_BRIEF_LIMITS.min, messages.required)
   .max(AI_BRIEF_LIMITS.max, aiMessages.briefTooLong(AI_BRIEF_LIMITS.max))
   // Symbols alone state nothing to rate or design from.
-  .refine((text) => /[\p{L}\p{N}]/u.test(text), messages.required);
+  .refine((text) => text === "" || /[\p{L}\p{N}]/u.test(text), messages.required);
 
 /** POST /api/v1/ai/study-briefs/rating. */
 export const briefRatingRequestSchema = z

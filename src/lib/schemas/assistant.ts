@@ -38,7 +38,7 @@ export const askSchema = z
       .min(1, bloomAnswerMessages.questionRequired)
       .max(ASSISTANT_LIMITS.questionMaxLength, bloomAnswerMessages.questionTooLong(ASSISTANT_LIMITS.questionMaxLength))
       // Symbols alone ask nothing: there is no word or number to search for.
-      .refine((question) => /[\p{L}\p{N}]/u.test(question), bloomAnswerMessages.questionRequired),
+      .refine((question) => question === "" || /[\p{L}\p{N}]/u.test(question), bloomAnswerMessages.questionRequired),
     study_ids: z.array(id).max(ASSISTANT_LIMITS.scopeStudies).optional(),
     project_id: id.optional(),
   })

@@ -50,13 +50,19 @@ export function judge(row: Judgeable, groups: readonly TermGroup[]): Judgement |
   const ownHits = groups.map((group) => hitOf(own, group));
   // A title says what the study is about in its own words: only they count, not its topic's.
   const titleHits = groups.map((group) => (hitOf(title, group) === "same" ? ("same" as const) : null));
-  // The words its title does not say, the passage must say at least half of (a word or its topic).
-  const untitled = groups.filter((group, index) => !group.weak && !titleHits[index]);
-  const said = groups.filter(
-    (group, index) => untitled.includes(group) && (ownHits[index] === "same" || ownHits[index] === "related"),
-  ).length;
+  // Of the words its title does not say, the passage must say at least half (of one part of a
+  // compound question: a passage may answer either part).
   const ownSays = ownHits.some((hit) => hit === "same" || hit === "related");
-  if (untitled.length ? said < Math.ceil(untitled.length / 2) : !ownSays) return null;
+  // A part of only weak words ("and does it help?") answers nothing alone.
+  const clauses = [...new Set(groups.filter((group) => !group.weak).map((group) => group.clause))];
+  const answers = clauses.some((clause) => {
+    const untitled = groups.flatMap((group, index) =>
+      group.clause === clause && !group.weak && !titleHits[index] ? [index] : [],
+    );
+    const said = untitled.filter((index) => ownHits[index] === "same" || ownHits[index] === "related").length;
+    return untitled.length ? said >= Math.ceil(untitled.length / 2) : ownSays;
+  });
+  if (!answers) return null;
   const hits = groups.map((_, index) => better(ownHits[index]!, titleHits[index]!));
   const score = hits.reduce<number>(
     (sum, hit, index) => sum + (hit ? WEIGHT[hit] * (groups[index]!.weak ? WEAK_WEIGHT : 1) : 0),

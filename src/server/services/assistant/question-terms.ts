@@ -25,6 +25,8 @@ export interface TermGroup {
   topic: boolean;
   /** A word that says little alone ("make", "new"): searched, but never enough to cite a passage. */
   weak: boolean;
+  /** Which part of a compound question it is in (from 0). */
+  clause: number;
 }
 
 const NEGATIONS = new Set(["not", "no", "never", "without", "nothing", "nobody", "none", "hardly", "neither", "nor"]);
@@ -95,6 +97,7 @@ function groupOf(word: string, negated: boolean): TermGroup {
     negated,
     topic: senses.length > 0,
     weak: WEAK.has(word),
+    clause: 0,
   };
 }
 
@@ -117,8 +120,28 @@ const LIGHT_VERBS = new Set(
 export function questionTerms(question: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
+  for (const [clause, text] of clausesOf(question).entries()) {
+    readClause(text, clause, groups, seen);
+  }
+  return groups;
+}
+
+/**
+ * The parts of a compound question, each answerable alone: "what does the ring mean, and do
+ * round-ups help?" asks two things, and a passage answering either is relevant.
+ */
+function clausesOf(question: string): string[] {
+  return question
+    .split(
+      /[?;]|,\s*(?:and|or|but)\b|\band\s+(?=(?:do|does|did|is|are|was|were|how|what|why|which|who|would|could|can)\b)/iu,
+    )
+    .filter((clause) => /[\p{L}\p{N}]/u.test(clause));
+}
+
+/** Adds one clause's groups (see questionTerms). */
+function readClause(text: string, clause: number, groups: TermGroup[], seen: Set<string>): void {
   let negate = false;
-  const words = wordsOf(question);
+  const words = wordsOf(text);
   for (const [index, word] of words.entries()) {
     if (isNegation(word)) {
       const inverted = index === 0 || (index === 1 && QUESTION_WORDS.has(words[0]!));
@@ -131,11 +154,10 @@ export function questionTerms(question: string): TermGroup[] {
     const light = negate && LIGHT_VERBS.has(word);
     if (!seen.has(key)) {
       seen.add(key);
-      const group = groupOf(word, negate && !light);
+      const group = { ...groupOf(word, negate && !light), clause };
       // A negated word carries the question's meaning, however little it says alone.
       groups.push(negate && !light ? { ...group, weak: false } : light ? { ...group, weak: true } : group);
     }
     negate = light;
   }
-  return groups;
 }
