@@ -70,8 +70,7 @@ function candidates(
   const any = sql`${queries.map(({ query }) => query).join(" | ")}::tsquery`;
   const all = sql`${queries.map(({ query }) => `(${query})`).join(" & ")}::tsquery`;
   const where = sql.join(conditions, sql` and `);
-  // The studies' search vectors weigh their titles A (migration 0006): ts_filter keeps the title's words.
-  const words = sql`(c.search || ts_filter(st.search, '{a}'))`;
+  const words = sql`w.words`;
   const coverage = sql.join(
     queries.map(({ query, weight }) => sql`(${words} @@ ${query}::tsquery)::int * ${weight}::real`),
     sql` + `,
@@ -81,7 +80,10 @@ function candidates(
             limit ${ASSISTANT_LIMITS.candidates})
           union (select x.id, x.search, ${studyId} from ${from} where ${where} and x.search @@ ${any}
             limit ${ASSISTANT_LIMITS.candidates})) c
-    join studies st on st.id = c.study_id`;
+    join studies st on st.id = c.study_id
+    -- The row's words and its study title's (weighed A, migration 0006), joined once per row for
+    -- every group's test (offset 0 keeps the planner from inlining the join into each).
+    cross join lateral (select c.search || ts_filter(st.search, '{a}') as words offset 0) w`;
 }
 
 /**
