@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
+import { briefSet } from "../../tests/fixtures/brief-set";
 import { AI_POLLING } from "../../src/lib/constants";
 import type { Measurement } from "./foundation";
 import { percentile } from "./percentile";
@@ -58,6 +60,7 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
   };
   const outlines = await timed("study-outlines");
   const designs = await timed("study-designs");
+  const facts = await briefSetThroughApi(send, draft.id);
 
   // Another page (/studies) at 2 connections: alone, then while 20 researchers generate without
   // pause, each polling as the wizard does (every 500 ms).
@@ -83,6 +86,24 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
   await Promise.all(generators);
 
   return [
+    {
+      name: `Bloom brief set: the brief's facts in its outline (${briefSet.length} briefs)`,
+      value: facts.outline,
+      unit: "%",
+      budget: Number.POSITIVE_INFINITY,
+    },
+    {
+      name: `Bloom brief set: the brief's facts in its design (${briefSet.length} briefs)`,
+      value: facts.design,
+      unit: "%",
+      budget: Number.POSITIVE_INFINITY,
+    },
+    {
+      name: "Bloom: resident memory the NLP library adds to a process",
+      value: nlpResidentMb(),
+      unit: "MB",
+      budget: 60,
+    },
     {
       name: "Bloom outline, POST to COMPLETED p50 (built-in)",
       value: percentile(outlines, 0.5),
@@ -115,4 +136,52 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
       budget: 2,
     },
   ];
+}
+
+type Send = (method: string, path: string, body?: unknown) => Promise<{ id: number; status: string }>;
+
+/** Each brief of the brief set outlined and designed through the API, its facts looked for as the test does. */
+async function briefSetThroughApi(send: Send, studyId: number): Promise<{ outline: number; design: number }> {
+  const result = async (kind: string, body: unknown) => {
+    const { id } = await send("POST", `/v1/ai/${kind}`, body);
+    for (;;) {
+      const generation = (await send("GET", `/v1/ai/${kind}/${id}`)) as unknown as {
+        status: string;
+        result: Record<string, unknown>;
+      };
+      if (generation.status === "COMPLETED") return generation.result;
+      if (generation.status === "ERROR") throw new Error(`${kind} ${id} ended in ERROR`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  let outlineFound = 0;
+  let designFound = 0;
+  let outlineAll = 0;
+  let designAll = 0;
+  for (const { brief, outline, design } of briefSet) {
+    const questions = (await result("study-outlines", { study_id: studyId, brief })).business_questions as string[];
+    const proposed = JSON.stringify(
+      await result("study-designs", { study_id: studyId, brief, business_questions: questions }),
+    );
+    const asked = questions.join("\n");
+    outlineFound += outline.filter((fact) => asked.includes(fact)).length;
+    designFound += design.filter((fact) => proposed.includes(JSON.stringify(fact).slice(1, -1))).length;
+    outlineAll += outline.length;
+    designAll += design.length;
+  }
+  return { outline: (100 * outlineFound) / outlineAll, design: (100 * designFound) / designAll };
+}
+
+/**
+ * What loading compromise and reading one brief adds to a fresh Node process's resident memory,
+ * in megabytes (a process of its own, so nothing else the bench loaded is counted).
+ */
+function nlpResidentMb(): number {
+  const script = `
+    const before = process.memoryUsage().rss;
+    import("compromise").then(({ default: nlp }) => {
+      nlp(${JSON.stringify(briefSet[0]!.brief)}).places().out("array");
+      console.log((process.memoryUsage().rss - before) / 1e6);
+    });`;
+  return Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }).trim());
 }

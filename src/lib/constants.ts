@@ -253,3 +253,9 @@ export const ASSISTANT_CITATION_TYPES = [
   "business_question",
   "transcript",
 ] as const;
+
+/**
+ * How a proposed design marks what the researcher must fill in: a template's placeholder ("Claim
+ * 1") that the brief gave no fact for. The wizard lists such questions as needing an edit.
+ */
+export const FILL_IN_MARKER = "[Fill in:";

@@ -46,7 +46,7 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   await page.getByRole("link", { name: /Create with the AI assistant/ }).click();
   await expect(page).toHaveURL(/\/studies\/create\?ai=true$/);
   await ready(page, "BriefStart");
-  await expect(page.getByText("Bloom — built-in engine").first()).toBeVisible();
+  await expect(page.getByText(builtInEngineMessages.label).first()).toBeVisible();
 
   // AI_BRIEF: a thin brief gets a low score and suggestions; the full one scores higher.
   const title = `Oat pack with Bloom ${Date.now()}`;
@@ -87,6 +87,13 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   await expect(sections).toHaveCount(4);
   const shown = await page.getByRole("textbox", { name: /^(Question text|Text to read)$/ }).count();
   expect(shown).toBeGreaterThanOrEqual(8);
+  // The design is about the brief: its product is in the proposed questions, and the step says
+  // which templates the proposal drew on.
+  const proposed = await page
+    .getByRole("textbox", { name: /^(Question text|Text to read)$/ })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLTextAreaElement).value).join("\n"));
+  expect(proposed).toContain("oat drink");
+  await expect(page.getByText(/^Drawn from your brief/)).toBeVisible();
   violations.push(...(await axeViolations(page, "the AI study design step")));
   // With the keyboard alone, a focused question moves down (Alt+ArrowDown).
   const firstSection = page

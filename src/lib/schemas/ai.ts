@@ -19,7 +19,9 @@ const brief = z
   .string({ error: messages.required })
   .trim()
   .min(AI_BRIEF_LIMITS.min, messages.required)
-  .max(AI_BRIEF_LIMITS.max, aiMessages.briefTooLong(AI_BRIEF_LIMITS.max));
+  .max(AI_BRIEF_LIMITS.max, aiMessages.briefTooLong(AI_BRIEF_LIMITS.max))
+  // Symbols alone state nothing to rate or design from.
+  .refine((text) => text === "" || /[\p{L}\p{N}]/u.test(text), messages.required);
 
 /** POST /api/v1/ai/study-briefs/rating. */
 export const briefRatingRequestSchema = z
@@ -30,7 +32,18 @@ export const briefRatingRequestSchema = z
 export const briefRatingSchema = z
   .object({
     score: z.number().int().min(0).max(100),
-    criteria: z.array(z.object({ key: z.string(), met: z.boolean(), suggestion: z.string().nullable() })),
+    criteria: z.array(
+      z.object({
+        key: z.string(),
+        met: z.boolean(),
+        suggestion: z.string().nullable(),
+        evidence: z
+          .string()
+          .nullable()
+          .optional()
+          .meta({ description: "The brief's own words that meet the criterion (built-in engine)" }),
+      }),
+    ),
     suggestions: z.array(z.string()),
     engine: z.string().meta({ description: "What answered, as the UI shows it" }),
   })

@@ -36,7 +36,9 @@ export const askSchema = z
       .string({ error: bloomAnswerMessages.questionRequired })
       .trim()
       .min(1, bloomAnswerMessages.questionRequired)
-      .max(ASSISTANT_LIMITS.questionMaxLength, bloomAnswerMessages.questionTooLong(ASSISTANT_LIMITS.questionMaxLength)),
+      .max(ASSISTANT_LIMITS.questionMaxLength, bloomAnswerMessages.questionTooLong(ASSISTANT_LIMITS.questionMaxLength))
+      // Symbols alone ask nothing: there is no word or number to search for.
+      .refine((question) => question === "" || /[\p{L}\p{N}]/u.test(question), bloomAnswerMessages.questionRequired),
     study_ids: z.array(id).max(ASSISTANT_LIMITS.scopeStudies).optional(),
     project_id: id.optional(),
   })

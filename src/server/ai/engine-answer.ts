@@ -26,10 +26,41 @@ export interface Passage {
   href: string;
 }
 
+/** How far an answer's passages bear out the question. */
+export interface Support {
+  /** The question's words (as asked) that no cited passage says: its premise, where it has one. */
+  missing: string[];
+  /** Of those, the ones some cited passage says the opposite of. */
+  contradicted: string[];
+}
+
+/** A number the database knows, computed from task answers: "1 of 8 participants failed". */
+export interface CountedFact {
+  text: string;
+  /** The passages (the answers' quotes) that show it. */
+  refs: number[];
+}
+
+/**
+ * One part of an answer: the whole answer, or one side of a comparison (two studies, markets or
+ * segments, answered side by side). Retrieval computes it; an engine with a model may answer from
+ * the passages alone.
+ */
+export interface AnswerPart {
+  /** The side ("Denmark", a study's title); null when the question compares nothing. */
+  label: string | null;
+  /** Its passages' refs, best first. */
+  refs: number[];
+  facts: CountedFact[];
+  support: Support;
+}
+
 export interface AnswerInput {
   question: string;
   /** At least one: a question without passages is answered "no support" without an engine. */
   passages: readonly Passage[];
+  /** The answer's parts, in order, every passage in one (absent: one part of them all, each word borne out). */
+  parts?: readonly AnswerPart[];
   /** Aborted when the asker stops the answer or goes away. */
   signal: AbortSignal;
 }

@@ -48,7 +48,8 @@ export interface BriefInput {
 export interface BriefRating {
   /** 0 to 100: the share of the criteria met, weighted. */
   score: number;
-  criteria: { key: BriefCriterion; met: boolean; suggestion: string | null }[];
+  /** Each criterion, with the brief's own words that meet it where the engine quotes them. */
+  criteria: { key: BriefCriterion; met: boolean; suggestion: string | null; evidence?: string | null }[];
   /** The concrete suggestions, most useful first (the unmet criteria's, in the researcher's terms). */
   suggestions: string[];
 }
@@ -67,6 +68,8 @@ export interface OutlineInput extends BriefInput {
 
 export interface Outline {
   business_questions: string[];
+  /** The library templates it drew on, by title (an engine with a model may leave it out). */
+  templates?: string[];
 }
 
 /** A proposed question: the shape of a TaskInput of lib/schemas/study-draft, without ids or section index. */
@@ -94,6 +97,8 @@ export interface DesignInput extends BriefInput {
 
 export interface Design {
   sections: ProposedSection[];
+  /** The library templates it drew on, by title (an engine with a model may leave it out). */
+  templates?: string[];
 }
 
 export interface TranslateInput {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { updateTasks } from "@/lib/api/study-draft";
 import { withDesignTexts } from "@/lib/design-texts";
+import { bloomProposalMessages } from "@/lib/messages";
 import type { DraftObjective, StudyDesign } from "@/lib/schemas/study-draft";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import StudyDesignEditor from "../design/StudyDesignEditor";
@@ -12,7 +13,7 @@ import { useStepSave } from "../use-step-save";
 import styles from "../Wizard.module.css";
 import bloom from "./Bloom.module.css";
 import BloomProgress from "./BloomProgress";
-import { designWithProposal, type ProposedSection } from "./proposals";
+import { designWithProposal, fillInCount, type ProposedSection, templatesOf } from "./proposals";
 import TranslateDesign from "./TranslateDesign";
 import { useGeneration } from "./use-generation";
 
@@ -43,6 +44,7 @@ export default function AiDesignStep(props: AiDesignStepProps) {
   const [value, setValue] = useState(saved);
   const [only, setOnly] = useState<string>("all");
   const generation = useGeneration("study-designs");
+  const [templates, setTemplates] = useState<string[] | null>(null);
   const dirty = JSON.stringify(toTasksUpdate(value)) !== JSON.stringify(toTasksUpdate(saved));
 
   const propose = useCallback(
@@ -57,6 +59,7 @@ export default function AiDesignStep(props: AiDesignStepProps) {
       if (Array.isArray(sections)) {
         setValue((current) => designWithProposal(current, sections as ProposedSection[], objectives, which));
       }
+      setTemplates(templatesOf(done?.result));
     },
     [generation, studyId, brief, objectives],
   );
@@ -65,6 +68,7 @@ export default function AiDesignStep(props: AiDesignStepProps) {
     // Once, on arrival: later proposals are the person's Regenerate.
   }, []);
 
+  const toFill = fillInCount(value);
   const validate = useCallback(() => validateDesign(value, objectives, materials), [value, objectives, materials]);
   const save = useCallback(() => updateTasks(studyId, toTasksUpdate(value)), [studyId, value]);
   const step = useStepSave({ studyId, step: "AI_STUDY_DESIGN", dirty, validate, save });
@@ -82,6 +86,12 @@ export default function AiDesignStep(props: AiDesignStepProps) {
         <BloomProgress label="Bloom is proposing the study design…" percent={generation.percent} />
       )}
       {generation.failure && <p role="alert">{generation.failure}</p>}
+      {templates && <p className={bloom.source}>{bloomProposalMessages.drawnFrom(templates)}</p>}
+      {toFill > 0 && (
+        <p className={bloom.changed} data-testid="needs-edit">
+          {bloomProposalMessages.needsEdit(toFill)}
+        </p>
+      )}
       <div className={bloom.row}>
         <label className="field">
           <span>Propose again</span>

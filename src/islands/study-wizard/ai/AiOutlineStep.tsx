@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { updateObjectives, updateTasks } from "@/lib/api/study-draft";
 import type { DraftObjective, StudyDesign } from "@/lib/schemas/study-draft";
+import { bloomProposalMessages } from "@/lib/messages";
 import Dialog from "@/lib/ui/Dialog";
 import BusinessQuestionsEditor from "../outline/BusinessQuestionsEditor";
 import {
@@ -15,7 +16,7 @@ import { useStepSave } from "../use-step-save";
 import styles from "../Wizard.module.css";
 import bloom from "./Bloom.module.css";
 import BloomProgress from "./BloomProgress";
-import { questionsFromProposal } from "./proposals";
+import { questionsFromProposal, templatesOf } from "./proposals";
 import { useGeneration } from "./use-generation";
 
 export interface AiOutlineStepProps {
@@ -41,12 +42,14 @@ export default function AiOutlineStep(props: AiOutlineStepProps) {
   const [value, setValue] = useState(saved);
   const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null);
   const generation = useGeneration("study-outlines");
+  const [templates, setTemplates] = useState<string[] | null>(null);
   const dirty = JSON.stringify(toObjectivesUpdate(value)) !== JSON.stringify(toObjectivesUpdate(saved));
 
   const propose = useCallback(async () => {
     const done = await generation.run({ study_id: studyId, brief });
     const questions = done?.result?.business_questions;
     if (Array.isArray(questions)) setValue(questionsFromProposal(questions as string[]));
+    setTemplates(templatesOf(done?.result));
   }, [generation, studyId, brief]);
   useEffect(() => {
     if (objectives.length === 0) void propose();
@@ -80,6 +83,7 @@ export default function AiOutlineStep(props: AiOutlineStepProps) {
         <BloomProgress label="Bloom is proposing business questions…" percent={generation.percent} />
       )}
       {generation.failure && <p role="alert">{generation.failure}</p>}
+      {templates && <p className={bloom.source}>{bloomProposalMessages.drawnFrom(templates)}</p>}
       <div className={bloom.row}>
         <button
           type="button"

@@ -22,6 +22,7 @@ export default function BriefRating({ rating }: { rating: BriefRatingResponse })
         {rating.criteria.map((criterion) => (
           <li key={criterion.key} data-met={criterion.met || undefined}>
             {CRITERION_LABELS[criterion.key] ?? criterion.key}: {criterion.met ? "stated" : "missing"}
+            {criterion.evidence ? <q className={styles.evidence}>{criterion.evidence}</q> : null}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DraftObjective } from "@/lib/schemas/study-draft";
 import { designStateFromSaved } from "../design/design-state";
-import { designWithProposal, type ProposedSection, questionsFromProposal } from "./proposals";
+import { designWithProposal, fillInCount, type ProposedSection, questionsFromProposal, templatesOf } from "./proposals";
 
 const objectives: DraftObjective[] = [
   { id: 11, title: "Is it noticed?", position: 0 },
@@ -55,5 +55,34 @@ describe("Bloom's proposals in the wizard's editors", () => {
       [undefined, "New A"],
       [2, "Old B"],
     ]);
+  });
+});
+
+describe("what the wizard says of a built-in proposal", () => {
+  it("counts the questions that still hold a fill-in instruction, in their text or an option", () => {
+    const withFillIn: ProposedSection = {
+      business_question: 0,
+      text: "Claims",
+      tasks: [
+        {
+          type: "RADIO",
+          text: "Which claim do you believe most?",
+          explainer: false,
+          options: [{ text: "Vet approved" }, { text: "[Fill in: claim 2 from your brief]" }],
+          scale_length: null,
+          subtasks: [],
+        },
+        { type: "FREE_TEXT", text: "Why?", explainer: false, options: [], scale_length: null, subtasks: [] },
+      ],
+    };
+    const state = designWithProposal(saved, [withFillIn, proposed(1, "Clear")], objectives);
+    expect(fillInCount(state)).toBe(1);
+    expect(fillInCount(designWithProposal(saved, [proposed(0, "Seen")], objectives))).toBe(0);
+  });
+
+  it("reads the templates a proposal drew on, and nothing from an engine that does not say", () => {
+    expect(templatesOf({ sections: [], templates: ["Pack design evaluation"] })).toEqual(["Pack design evaluation"]);
+    expect(templatesOf({ sections: [] })).toBeNull();
+    expect(templatesOf(null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { FILL_IN_MARKER } from "@/lib/constants";
 import type { DraftObjective } from "@/lib/schemas/study-draft";
 import type { DesignSection, DesignState } from "../design/design-state";
 import { newKey } from "../design/design-state";
@@ -61,4 +62,21 @@ export function designWithProposal(
   const kept = state.sections.filter((section) => section.objective_id !== objectiveId);
   const index = at < 0 ? kept.length : at;
   return { ...state, sections: [...kept.slice(0, index), ...proposed, ...kept.slice(index)] };
+}
+
+/** The templates a proposal says it drew on; null when its engine does not say (a model's). */
+export function templatesOf(result: Record<string, unknown> | null | undefined): string[] | null {
+  const templates = result?.templates;
+  return Array.isArray(templates) ? templates.filter((title): title is string => typeof title === "string") : null;
+}
+
+/** How many questions still hold a fill-in instruction of the built-in engine (text, option or step). */
+export function fillInCount(state: DesignState): number {
+  return state.sections
+    .flatMap((section) => section.tasks)
+    .filter((task) =>
+      [task.text, ...task.options.map((option) => option.text), ...task.subtasks.map((subtask) => subtask.text)].some(
+        (text) => text.includes(FILL_IN_MARKER),
+      ),
+    ).length;
 }

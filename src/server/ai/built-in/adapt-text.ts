@@ -1,5 +1,5 @@
 import type { BriefTerms } from "./brief-terms";
-import type { StimulusKind } from "./brief-vocabulary";
+import { STIMULUS_KINDS, type StimulusKind } from "./brief-vocabulary";
 
 /*
  * Template wording made the brief's own: the library speaks of "the product", "the pack" and
@@ -91,13 +91,50 @@ export function adaptQuestion(text: string, terms: BriefTerms, max: number): str
   return fitText(adaptAudience(adaptSubject(text, terms), terms), text, max);
 }
 
+/** Every template word for a stimulus, by kind: "the app" in a template about an app. */
+const STIMULUS_NAMED = new RegExp(
+  `\\b(the|our|this|your) (${Object.values(STIMULUS_KINDS)
+    .flat()
+    .filter((word) => !word.includes(" "))
+    .join("|")})\\b`,
+  "gi",
+);
+const KIND_OF_WORD = new Map<string, StimulusKind>(
+  Object.entries(STIMULUS_KINDS).flatMap(([kind, words]) =>
+    words.map((word): [string, StimulusKind] => [word, kind as StimulusKind]),
+  ),
+);
+
+/** Stimuli used on a screen: one stands for another; a pack or an ad does not stand for an app. */
+const SCREENS = new Set<StimulusKind>(["app", "website", "prototype"]);
+
 /**
- * A participant's question in the brief's terms: the subject only. Participants are addressed as
- * "you", so the audience never needs naming, and the stimulus keeps the template's words ("this
- * pack"), which the participant sees in front of them.
+ * The brief's stimulus where the template names another kind: a template written for an app says
+ * "download the app", a brief about a prototype gets "the clickable prototype". Where the brief
+ * names no stimulus, the template's words stay.
+ */
+function adaptStimulus(text: string, terms: BriefTerms): string {
+  const { stimulus } = terms;
+  if (!stimulus) return text;
+  return text.replace(STIMULUS_NAMED, (whole, article: string, word: string) => {
+    const kind = KIND_OF_WORD.get(word.toLowerCase());
+    // Only a screen for a screen: "open the pack and look around the front page" makes no sense.
+    const screens = (k: StimulusKind) => SCREENS.has(k);
+    return kind && kind !== stimulus.kind && screens(kind) === screens(stimulus.kind)
+      ? `${article} ${stimulus.phrase}`
+      : whole;
+  });
+}
+
+/**
+ * A participant's question in the brief's terms: its product, its stimulus and its brand.
+ * Participants are addressed as "you", so the audience never needs naming.
  */
 export function adaptTask(text: string, terms: BriefTerms, max: number): string {
-  const { product } = terms;
-  const adapted = product ? replaceOnce(text, PRODUCT, (m) => `${m[1]!.toLowerCase()} ${product}`) : text;
+  const { product, brand } = terms;
+  let adapted = product ? replaceOnce(text, PRODUCT, (m) => `${m[1]!.toLowerCase()} ${product}`) : text;
+  adapted = adaptStimulus(adapted, terms);
+  // "the brand" of a template is the brief's brand where it names one.
+  if (brand) adapted = adapted.replace(/\bthe (?:advertised )?brand\b/giu, brand);
   return fitText(adapted, text, max);
 }

@@ -12,8 +12,8 @@ import { composeAnswer } from "./compose-answer";
 export function builtInAnswerer(lineMs: number = ASSISTANT_BUILT_IN_LINE_MS): BloomAnswerer {
   return {
     label: builtInEngineMessages.label,
-    async *answer({ passages, signal }: AnswerInput) {
-      const lines = composeAnswer(passages);
+    async *answer({ passages, parts, signal }: AnswerInput) {
+      const lines = composeAnswer(passages, parts);
       for (const [index, line] of lines.entries()) {
         if (signal.aborted) return;
         if (index > 0 && line !== "" && lineMs > 0) await sleep(lineMs, undefined, { signal }).catch(() => undefined);

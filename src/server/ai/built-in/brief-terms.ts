@@ -33,6 +33,8 @@ export interface BriefTerms {
   market: string | null;
   /** Whether the audience already names the market ("Danish parents"): no "in Denmark" then. */
   audienceNamesMarket: boolean;
+  /** The brand, where the brief's facts name one (brief-facts). */
+  brand?: string | null;
 }
 
 /** A regular expression matching any of `words` (regular expression sources) as whole words. */
@@ -60,7 +62,8 @@ const GENERIC_HEADS = new Set(
   (
     "brand brands company business team agency market markets research study studies goal goals aim aims " +
     "objective objectives plan plans decision decisions question questions budget sales strategy results " +
-    "findings way time range portfolio category categories customer client partner partners data audience"
+    "findings way time range portfolio category categories customer client partner partners data audience " +
+    "concern concerns worry worries aim fear risk"
   )
     .split(" ")
     .filter(Boolean),

@@ -14,26 +14,30 @@ export interface MarketWords {
   exactWords?: string[];
   /** Adjectives that name the market inside an audience ("Danish parents"): no "in Denmark" then. */
   adjectives: string[];
+  /** Its code in the panel's markets (lib/constants MARKETS), where it is one. */
+  code?: string;
 }
 
 /** The panel's markets first (lib/constants MARKETS), then neighbours a brief often names. */
 export const MARKET_WORDS: readonly MarketWords[] = [
-  { name: "Denmark", words: ["denmark", "danish", "danes?"], adjectives: ["danish"] },
+  { code: "DK", name: "Denmark", words: ["denmark", "danish", "danes?"], adjectives: ["danish"] },
   {
+    code: "GB",
     name: "the UK",
     words: ["uk", "u\\.k\\.", "united kingdom", "great britain", "britain", "british", "england", "english", "brits?"],
     adjectives: ["british", "english"],
   },
-  { name: "Sweden", words: ["sweden", "swedish", "swedes?"], adjectives: ["swedish"] },
-  { name: "Spain", words: ["spain", "spanish", "spaniards?"], adjectives: ["spanish"] },
-  { name: "Germany", words: ["germany", "german", "germans"], adjectives: ["german"] },
+  { code: "SE", name: "Sweden", words: ["sweden", "swedish", "swedes?"], adjectives: ["swedish"] },
+  { code: "ES", name: "Spain", words: ["spain", "spanish", "spaniards?"], adjectives: ["spanish"] },
+  { code: "DE", name: "Germany", words: ["germany", "german", "germans"], adjectives: ["german"] },
   {
+    code: "US",
     name: "the US",
     words: ["usa", "u\\.s\\.a?\\.?", "united states", "america", "americans?"],
     exactWords: ["US"],
     adjectives: ["american"],
   },
-  { name: "Ireland", words: ["ireland", "irish"], adjectives: ["irish"] },
+  { code: "IE", name: "Ireland", words: ["ireland", "irish"], adjectives: ["irish"] },
   { name: "Norway", words: ["norway", "norwegians?"], adjectives: ["norwegian"] },
   { name: "Finland", words: ["finland", "finnish", "finns?"], adjectives: ["finnish"] },
   { name: "France", words: ["france", "french"], adjectives: ["french"] },

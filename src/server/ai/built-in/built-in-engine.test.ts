@@ -6,8 +6,8 @@ import { builtInEngine } from "./built-in-engine";
 const engine = () => builtInEngine(db());
 
 describe("the built-in engine", () => {
-  it("says which engine answered", () => {
-    expect(engine().label).toBe("Bloom — built-in engine");
+  it("says which engine answered, and that no AI model wrote its text", () => {
+    expect(engine().label).toBe("Bloom — built-in engine (no AI model — built from your research and templates)");
   });
 
   it("rates, outlines and designs through one object", async () => {

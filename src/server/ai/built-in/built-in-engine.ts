@@ -1,6 +1,7 @@
 import { builtInEngineMessages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import type { BloomEngine } from "../engine";
+import { loadNlp } from "../../text/nlp";
 import { composeDesign } from "./compose-design";
 import { composeOutline } from "./compose-outline";
 import { rateBrief } from "./rate-brief";
@@ -14,11 +15,14 @@ import { translate } from "./translate";
  * reads only the caller's input and the template library, never a client's studies.
  */
 export function builtInEngine(database: Database): BloomEngine {
+  // The NLP library the briefs are read with loads in the background now, not in the first
+  // researcher's rating or outline.
+  void loadNlp();
   return {
     label: builtInEngineMessages.label,
     inProcess: true,
-    rateBrief: async (input) => rateBrief(input),
-    refineBrief: async (input) => refineBrief(input),
+    rateBrief: (input) => rateBrief(input),
+    refineBrief: (input) => refineBrief(input),
     outline: (input, progress) => composeOutline(database, input, progress),
     design: (input, progress) => composeDesign(database, input, progress),
     translate: async (input) => translate(input),

@@ -3,7 +3,11 @@ import { builtInEngineMessages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import type { Design, DesignInput, ProposedSection, ProposedTask, Progress } from "../engine";
 import { adaptQuestion, adaptTask } from "./adapt-text";
+import { type BriefFacts, briefFacts } from "./brief-facts";
 import { type BriefTerms, briefTerms } from "./brief-terms";
+import type { FactTopic } from "./fact-questions";
+import { factTasks, topicOf } from "./fact-tasks";
+import { fillPlaceholders } from "./placeholders";
 import { taskKey, toProposedTask } from "./proposed-task";
 import { rankSections, type SectionCandidate } from "./template-search";
 
@@ -101,17 +105,25 @@ function composeSection(
 /**
  * Proposes a study design (AI_STUDY_DESIGN): one section per business question (or only
  * `only_business_question`), each built from the template sections whose objective, heading and
- * questions are closest to that business question, among the templates closest to the brief.
- * Texts are adapted to the brief's product; every task keeps to the draft's rules. One query.
+ * questions are closest to that business question (a question made from a brief's fact: to the
+ * fact), among the templates closest to the brief, and opened by the brief's own questions for
+ * that fact. Texts name the brief's product, stimulus and brand; placeholders are filled; every
+ * task keeps to the draft's rules; the templates drawn on are named. One query.
  */
 export async function composeDesign(database: Database, input: DesignInput, progress: Progress): Promise<Design> {
   const indexes = questionIndexes(input);
   await progress(10);
+  const facts = await briefFacts(input.brief);
   const context = [input.brief, ...input.business_questions].join("\n");
-  const asked = indexes.map((index) => ({ index, text: input.business_questions[index] ?? "" }));
+  // A question made from a fact is searched by the fact: its frame ("how real is the worry…")
+  // would rank templates by words the brief never used.
+  const asked = indexes.map((index) => {
+    const text = input.business_questions[index] ?? "";
+    return { index, text: searchTextOf(topicOf(text, facts), facts) ?? text };
+  });
   const candidates = await rankSections(database, context, asked, DESIGN_TEMPLATE_POOL, CANDIDATES_PER_QUESTION);
   await progress(30);
-  const terms = briefTerms(input.brief);
+  const terms = { ...briefTerms(input.brief), brand: facts.brand };
   const primaries = primarySections(indexes, candidates);
   // Every chosen section's own tasks are spoken for before any section borrows.
   const primaryKeys = new Set([...primaries.values()].map(sectionKey));
@@ -132,8 +144,52 @@ export async function composeDesign(database: Database, input: DesignInput, prog
     );
     const section = composeSection(primary, others, taken, terms);
     if (section.tasks.length < TASKS_PER_SECTION.min) throw new Error(builtInEngineMessages.emptyLibrary);
-    sections.push(section);
+    const topic = topicOf(input.business_questions[index] ?? "", facts);
+    sections.push(withFacts(section, topic ? factTasks(topic, facts) : [], facts));
     await progress(30 + Math.round((70 * (done + 1)) / indexes.length));
   }
-  return { sections };
+  // Whatever the business questions, a whole design shows what the brief names: without a
+  // section about the product and its stimuli, the first opens with them.
+  const first = sections[0];
+  const reaction = factTasks({ kind: "reaction" }, facts);
+  const shown = (text: string) => sections.some((section) => section.tasks.some((task) => task.text === text));
+  const whole = input.only_business_question === undefined;
+  if (whole && first && (facts.product || facts.stimuli.length) && !reaction.every((task) => shown(task.text))) {
+    sections[0] = withFacts(first, reaction, facts);
+  }
+  const templates = [...new Set([...primaries.values()].map((primary) => primary.templateTitle))];
+  return { sections, templates };
+}
+
+/** The words a fact-made business question is about, for finding template sections; null: the question's own. */
+function searchTextOf(topic: FactTopic | null, facts: BriefFacts): string | null {
+  switch (topic?.kind) {
+    case "worry":
+      return `${topic.worry} ${facts.product ?? ""} ${facts.stimuli.join(" ")}`;
+    case "decision":
+      return `${facts.decision} ${facts.product ?? ""}`;
+    case "price":
+      return `price value ${facts.product ?? ""}`;
+    case "claims":
+      return `claims believe ${facts.product ?? ""}`;
+    case "reaction":
+      return `${facts.product ?? ""} ${facts.stimuli.join(" ")} first impression`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A section with the brief's own questions first and the template's after, every placeholder
+ * filled; within TASKS_PER_SECTION.max, the template's questions give way.
+ */
+function withFacts(section: ProposedSection, own: ProposedTask[], facts: BriefFacts): ProposedSection {
+  const seen = new Set<string>();
+  const tasks = [...own, ...section.tasks.map((task) => fillPlaceholders(task, facts))].filter((task) => {
+    const key = taskKey(task);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ...section, tasks: tasks.slice(0, TASKS_PER_SECTION.max) };
 }

@@ -30,13 +30,20 @@ describe("proposing business questions from a brief", () => {
     expect(isValid(questions)).toBe(true);
     expect(questions.some((question) => question.includes("oat drink"))).toBe(true);
     expect(questions.filter((question) => /\bpack\b/i.test(question)).length).toBeGreaterThanOrEqual(2);
-    // The closest template is the pack design evaluation: its first question leads, in the brief's words.
-    expect(questions[0]).toBe("Which pack design has the strongest appeal?");
-    expect(reported).toEqual([10, 40, 80, 100]);
+    // The brief's decision leads, in its own words; then the closest template, the pack design evaluation.
+    expect(questions[0]).toBe(
+      "What do Danish parents of young children tell us that decides whether to launch the new pack in Denmark this spring or rework it first?",
+    );
+    expect(questions[1]).toBe(
+      "How do Danish parents of young children react to the oat drink, as shown in the pack design?",
+    );
+    expect(questions[2]).toBe("Which pack design has the strongest appeal?");
+    expect(reported).toEqual([10, 40, 100]);
   });
 
   it("names the brief's audience where a template speaks of shoppers", async () => {
     const { questions } = await outline(oatDrink, 8);
+    expect(questions.length).toBe(8);
     expect(questions).toContain("How quickly do Danish parents of young children find the oat drink pack on shelf?");
   });
 
@@ -71,6 +78,7 @@ describe("proposing business questions from a brief", () => {
     const { questions } = await outline(
       "Why do customers cancel their subscription to our meal kit service in Germany? We must decide what to fix first.",
     );
-    expect(questions[0]).toBe("Why do customers in Germany leave?");
+    expect(questions[0]).toBe("What do customers in Germany tell us that decides what to fix first?");
+    expect(questions).toContain("Why do customers in Germany leave?");
   });
 });

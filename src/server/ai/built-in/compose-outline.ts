@@ -3,7 +3,9 @@ import { builtInEngineMessages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import type { Outline, OutlineInput, Progress } from "../engine";
 import { adaptQuestion } from "./adapt-text";
+import { briefFacts } from "./brief-facts";
 import { briefTerms } from "./brief-terms";
+import { factQuestions } from "./fact-questions";
 import { closestTemplates } from "./template-search";
 
 /** Business questions proposed when the caller does not say how many. */
@@ -30,32 +32,47 @@ export function questionKey(question: string): string {
 }
 
 /**
- * Proposes business questions for a brief (AI_OUTLINE): the business questions of the templates
- * closest to the brief, best template first and each template's in its own order (they were
- * written to go together), adapted to the brief's product, audience and market. Distinct, within
- * the business question length, `count` of them (fewer only when the whole library holds fewer).
- * One query.
+ * Proposes business questions for a brief (AI_OUTLINE): first the questions its own facts ask
+ * (one per worry, its decision, its prices and claims, its product and stimuli: fact-questions),
+ * then the business questions of the templates closest to the brief, best template first and
+ * each template's in its own order, adapted to the brief's product, audience and market.
+ * Distinct, within the business question length, `count` of them (more only to give every named
+ * worry and the decision its question; fewer only when the whole library holds fewer). Says
+ * which templates it drew on. One query.
  */
 export async function composeOutline(database: Database, input: OutlineInput, progress: Progress): Promise<Outline> {
   const count = outlineCount(input.count);
   await progress(10);
+  const facts = await briefFacts(input.brief);
   const templates = await closestTemplates(database, input.brief, OUTLINE_TEMPLATE_POOL);
   await progress(40);
   const terms = briefTerms(input.brief);
   const seen = new Set<string>();
   const questions: string[] = [];
-  for (const objective of templates.flatMap((template) => template.objectives)) {
-    const question = adaptQuestion(objective, terms, STUDY_TEXT_LIMITS.businessQuestion);
+  const used = new Set<string>();
+  const add = (question: string) => {
     const key = questionKey(question);
-    if (!key || seen.has(key)) continue;
+    if (!key || seen.has(key)) return false;
     seen.add(key);
     questions.push(question);
-    if (questions.length === count) break;
+    return true;
+  };
+  const fromFacts = factQuestions(facts);
+  // Every worry and the decision get their question, even past `count`.
+  const required = fromFacts.filter(({ topic }) => topic.kind === "worry" || topic.kind === "decision").length;
+  for (const { text } of fromFacts) {
+    if (questions.length >= Math.max(count, Math.min(required, BUSINESS_QUESTION_LIMITS.max))) break;
+    add(text);
+  }
+  for (const template of templates) {
+    for (const objective of template.objectives) {
+      if (questions.length >= count) break;
+      if (add(adaptQuestion(objective, terms, STUDY_TEXT_LIMITS.businessQuestion))) used.add(template.title);
+    }
   }
   // Without one question the outline is unusable (a study needs BUSINESS_QUESTION_LIMITS.min):
   // the generation fails with a reason rather than storing nothing.
   if (questions.length === 0) throw new Error(builtInEngineMessages.emptyLibrary);
-  await progress(80);
   await progress(100);
-  return { business_questions: questions };
+  return { business_questions: questions, templates: [...used] };
 }

@@ -1,10 +1,11 @@
-import { briefSuggestions } from "@/lib/messages";
+import { briefRefinement, briefSuggestions } from "@/lib/messages";
 import { BRIEF_CRITERIA, type BriefCriterion, type BriefInput, type BriefRating, ratingOf } from "../engine";
+import { type BriefFacts, briefFacts, isProse } from "./brief-facts";
 import { briefTerms, anyWord } from "./brief-terms";
 import { AUDIENCE_NOUNS, MARKET_HINTS, MARKET_WORDS, OTHER_STIMULUS_WORDS, STIMULUS_KINDS } from "./brief-vocabulary";
 
 /*
- * The checks a research lead runs on a brief (issue 16), as word patterns. Pure and deterministic:
+ * The checks a research lead runs on a brief, as word patterns over its sentences. Deterministic:
  * the same brief always gets the same score and the same suggestions, so a researcher who edits
  * the brief sees exactly what their edit changed.
  */
@@ -88,36 +89,70 @@ function subjectOf(brief: string): string {
   return briefSuggestions.defaultSubject;
 }
 
+/** Evidence is quoted up to this many characters: enough to recognise the sentence. */
+const EVIDENCE_LENGTH = 140;
+const quote = (text: string) =>
+  text.length > EVIDENCE_LENGTH ? `${text.slice(0, EVIDENCE_LENGTH - 1).trim()}…` : text;
+
 /**
- * Rates a brief against the criteria of BRIEF_CRITERIA: which are met, a score from 0 to 100 (the
- * weighted share met), and one concrete suggestion per unmet criterion, heaviest first.
+ * Rates a brief against the criteria of BRIEF_CRITERIA: which are met, each with the brief's own
+ * words that meet it, a score from 0 to 100 (the weighted share met), and one concrete suggestion
+ * per unmet criterion, heaviest first. Only sentences count: a list of keywords meets nothing
+ * but its length, and is told to write sentences. A city or region is a market.
  */
-export function rateBrief(input: BriefInput): BriefRating {
+export async function rateBrief(input: BriefInput): Promise<BriefRating> {
   const brief = input.brief.trim();
+  const facts = await briefFacts(brief);
+  const english = facts.language === "English";
+  // Sentences with a verb and the small words of prose; a brief in another language is read for
+  // its names, places and numbers only.
+  const prose = english ? proseSentencesOf(facts) : [];
   const words = countWords(brief);
   const subject = subjectOf(brief);
-  const checks: Record<BriefCriterion, { met: boolean; suggestion: string }> = {
-    objective: { met: briefChecks.objective(brief), suggestion: briefSuggestions.objective(subject) },
-    audience: { met: briefChecks.audience(brief), suggestion: briefSuggestions.audience },
-    market: { met: briefChecks.market(brief), suggestion: briefSuggestions.market },
-    decision: { met: briefChecks.decision(brief), suggestion: briefSuggestions.decision(subject) },
-    stimulus: {
-      met: input.materials.some((name) => name.trim() !== "") || briefChecks.stimulus(brief),
-      suggestion: briefSuggestions.stimulus,
-    },
-    length: {
-      met: words >= BRIEF_WORD_LIMITS.min && words <= BRIEF_WORD_LIMITS.max,
-      suggestion:
-        words < BRIEF_WORD_LIMITS.min
-          ? briefSuggestions.tooShort(words, BRIEF_WORD_LIMITS.min)
-          : briefSuggestions.tooLong(words, BRIEF_WORD_LIMITS.max),
-    },
+  const evidenceOf = (test: (sentence: string) => boolean) => {
+    const found = prose.find(test);
+    return found ? quote(found) : null;
   };
-  return ratingOf(
+  const markets = facts.markets.length ? facts.markets.join(", ") : null;
+  const material = input.materials.find((name) => name.trim() !== "");
+  const evidence: Record<BriefCriterion, string | null> = {
+    objective: evidenceOf(briefChecks.objective),
+    audience: evidenceOf(briefChecks.audience) ?? (prose.length ? facts.audience : null),
+    market: evidenceOf(briefChecks.market) ?? (prose.length || !english ? markets : null),
+    decision: evidenceOf(briefChecks.decision),
+    stimulus: evidenceOf(briefChecks.stimulus) ?? (material ? briefRefinement.materials([material]) : null),
+    length: prose.length && words >= BRIEF_WORD_LIMITS.min && words <= BRIEF_WORD_LIMITS.max ? `${words} words` : null,
+  };
+  const suggestion: Record<BriefCriterion, string> = {
+    objective: briefSuggestions.objective(subject),
+    audience: briefSuggestions.audience,
+    market: briefSuggestions.market,
+    decision: briefSuggestions.decision(subject),
+    stimulus: briefSuggestions.stimulus,
+    length:
+      words > BRIEF_WORD_LIMITS.max
+        ? briefSuggestions.tooLong(words, BRIEF_WORD_LIMITS.max)
+        : words < BRIEF_WORD_LIMITS.min
+          ? briefSuggestions.tooShort(words, BRIEF_WORD_LIMITS.min)
+          : briefSuggestions.sentences,
+  };
+  const rating = ratingOf(
     BRIEF_CRITERIA.map((key) => ({
       key,
-      met: checks[key].met,
-      suggestion: checks[key].met ? null : checks[key].suggestion,
+      met: evidence[key] !== null,
+      suggestion: evidence[key] !== null ? null : suggestion[key],
+      evidence: evidence[key],
     })),
   );
+  const first = !english
+    ? briefSuggestions.otherLanguage(facts.language)
+    : prose.length === 0 && brief
+      ? briefSuggestions.sentences
+      : null;
+  return first ? { ...rating, suggestions: [first, ...rating.suggestions.filter((s) => s !== first)] } : rating;
+}
+
+/** The brief's sentences that read as prose (brief-facts counts them; this picks them). */
+function proseSentencesOf(facts: BriefFacts): string[] {
+  return facts.sentences.filter((sentence) => isProse(sentence));
 }

@@ -12,6 +12,7 @@ import type { TemplateDesign } from "../../db/schema";
 /** A template as the engine composes from it. */
 export interface RankedTemplate {
   id: number;
+  title: string;
   objectives: string[];
   design: TemplateDesign;
   rank: number;
@@ -21,6 +22,7 @@ export interface RankedTemplate {
 export interface SectionCandidate {
   question: number;
   templateId: number;
+  templateTitle: string;
   sectionIndex: number;
   section: TemplateDesign["sections"][number];
   rank: number;
@@ -75,7 +77,7 @@ const TEMPLATE_DOCUMENT = sql`(
  * the recommended templates, then the library's own order: the generally most useful ones.
  */
 function topTemplates(text: string, limit: number): SQL {
-  return sql`select t.id, t.position, t.recommended, t.objectives, t.study_design,
+  return sql`select t.id, t.title, t.position, t.recommended, t.objectives, t.study_design,
       ts_rank(${TEMPLATE_DOCUMENT}, ${anyOf(sql`${significantWords(text)}::text`)}) as rank
     from study_templates t
     order by rank desc, t.recommended desc, t.position, t.id
@@ -86,11 +88,18 @@ function topTemplates(text: string, limit: number): SQL {
 export async function closestTemplates(database: Database, text: string, limit: number): Promise<RankedTemplate[]> {
   const { rows } = await database.execute<{
     id: number;
+    title: string;
     objectives: string[];
     study_design: TemplateDesign;
     rank: number;
   }>(topTemplates(text, limit));
-  return rows.map((row) => ({ id: row.id, objectives: row.objectives, design: row.study_design, rank: row.rank }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    objectives: row.objectives,
+    design: row.study_design,
+    rank: row.rank,
+  }));
 }
 
 /**
@@ -109,12 +118,13 @@ export async function rankSections(
   const { rows } = await database.execute<{
     question: number;
     template_id: number;
+    template_title: string;
     section_index: number;
     section: SectionCandidate["section"];
     rank: number;
   }>(sql`with top as (${topTemplates(context, pool)}),
     sections as (
-      select top.id as template_id, top.rank as template_rank, top.recommended, top.position,
+      select top.id as template_id, top.title as template_title, top.rank as template_rank, top.recommended, top.position,
         (s.n - 1)::int as section_index, s.section,
         setweight(to_tsvector('english', coalesce(top.objectives ->> ((s.section ->> 'objective')::int), '')), 'A') ||
         setweight(to_tsvector('english', coalesce(s.section ->> 'text', '')), 'A') ||
@@ -126,17 +136,18 @@ export async function rankSections(
       from jsonb_array_elements(${asked}::jsonb) as q(item)
     ),
     ranked as (
-      select q.question, s.template_id, s.section_index, s.section, ts_rank(s.document, q.query) as rank,
+      select q.question, s.template_id, s.template_title, s.section_index, s.section, ts_rank(s.document, q.query) as rank,
         row_number() over (partition by q.question order by ts_rank(s.document, q.query) desc,
           s.template_rank desc, s.recommended desc, s.position, s.section_index) as place
       from questions q cross join sections s
     )
-    select question, template_id, section_index, section, rank from ranked
+    select question, template_id, template_title, section_index, section, rank from ranked
     where place <= ${perQuestion}
     order by question, place`);
   return rows.map((row) => ({
     question: row.question,
     templateId: row.template_id,
+    templateTitle: row.template_title,
     sectionIndex: row.section_index,
     section: row.section,
     rank: row.rank,

@@ -13,7 +13,7 @@ import { longestWait, recordHit, usedUp } from "../../security/rate-limit";
 import { recordEvents } from "../analytics";
 import { type AnswerScope, resolveScope } from "./answer-scope";
 import { CitationStream } from "./citation-stream";
-import { retrievePassages } from "./retrieve";
+import { findAnswer } from "./find-answer";
 import { findThread, type MessageMetadata, toMessage, toThread } from "./threads";
 
 /*
@@ -95,9 +95,15 @@ export async function* answerQuestion(
   let citations = new CitationStream([]);
   let error: string | null = null;
   try {
-    const passages = await retrievePassages(database, context, scope, input.question);
+    const { passages, parts, note } = await findAnswer(database, context, scope, input.question);
     citations = new CitationStream(passages);
-    const chunks = passages.length ? answerer.answer({ question: input.question, passages, signal }) : noSupport();
+    if (note) {
+      yield { event: "delta", data: { text: `${note}\n\n` } };
+      content += `${note}\n\n`;
+    }
+    const chunks = parts.some((part) => part.refs.length > 0 || part.facts.length > 0)
+      ? answerer.answer({ question: input.question, passages, parts, signal })
+      : noSupport();
     for await (const chunk of chunks) {
       const piece = citations.push(chunk);
       for (const citation of piece.cited) yield { event: "citation", data: citation };

@@ -1,4 +1,3 @@
-import { ASSISTANT_LIMITS } from "@/lib/constants";
 import { paths } from "@/lib/paths";
 import type { Citation } from "@/lib/schemas/assistant";
 import type { Passage } from "../../ai/engine-answer";
@@ -40,20 +39,15 @@ function hrefOf(row: RetrievedRow, studyId: number): string {
   }
 }
 
-/** Compares rows best first: more of the question's words, then a higher rank, then the older row. */
-const better = (a: RetrievedRow, b: RetrievedRow) =>
-  b.coverage - a.coverage || b.rank - a.rank || Number(a.id) - Number(b.id);
-
 /**
- * Chooses an answer's passages from every source's best rows (at most MAX_SUMMARIES summaries,
- * evidence for the rest) and numbers them from 1, best first.
+ * An answer's rows from the judged ones (best first): at most MAX_SUMMARIES summaries, evidence
+ * for the rest, `limit` in all, in the order given.
  */
-export function toPassages(rows: readonly RetrievedRow[]): Passage[] {
-  const sorted = [...rows].sort(better);
-  const summaries = sorted.filter((row) => !EVIDENCE.has(row.type)).slice(0, MAX_SUMMARIES);
-  const evidence = sorted.filter((row) => EVIDENCE.has(row.type));
-  const chosen = [...summaries, ...evidence.slice(0, ASSISTANT_LIMITS.passages - summaries.length)].sort(better);
-  return chosen.map((row, index) => toPassage(row, index + 1));
+export function chooseRows<T extends { type: Citation["type"] }>(rows: readonly T[], limit: number): T[] {
+  const summaries = new Set(rows.filter((row) => !EVIDENCE.has(row.type)).slice(0, Math.min(MAX_SUMMARIES, limit - 1)));
+  const evidence = rows.filter((row) => EVIDENCE.has(row.type)).slice(0, limit - summaries.size);
+  const kept = new Set([...summaries, ...evidence]);
+  return rows.filter((row) => kept.has(row));
 }
 
 /** A row as a passage numbered `ref`. */

@@ -4,52 +4,13 @@
  * "did" and "about"; these are the research-interview ones it keeps, and left in they would match
  * nearly every quote ("say", "think") or none ("participants" is never spoken).
  */
-const ASKING_WORDS = [
-  "say",
-  "says",
-  "said",
-  "saying",
-  "tell",
-  "told",
-  "think",
-  "thinks",
-  "thought",
-  "feel",
-  "feels",
-  "felt",
-  "mention",
-  "mentions",
-  "mentioned",
-  "comment",
-  "comments",
-  "talk",
-  "talked",
-  "participant",
-  "participants",
-  "respondent",
-  "respondents",
-  "people",
-  "person",
-  "persons",
-  "anyone",
-  "someone",
-  "study",
-  "studies",
-  "research",
-  "interview",
-  "interviews",
-  "bloom",
-  "please",
-  "summarise",
-  "summarize",
-  "summary",
-  "anything",
-  "something",
-];
+const ASKING_WORDS = new Set(
+  (
+    "say says said saying tell told think thinks thought feel feels felt mention mentions mentioned comment comments " +
+    "talk talked participant participants respondent respondents people person persons anyone someone study studies " +
+    "research interview interviews bloom please summarise summarize summary anything something"
+  ).split(" "),
+);
 
-const asking = new RegExp(`\\b(?:${ASKING_WORDS.join("|")})\\b`, "gi");
-
-/** The part of a question that retrieval searches for: the question without its asking words. */
-export function searchableText(question: string): string {
-  return question.replace(asking, " ").replace(/\s+/g, " ").trim();
-}
+/** Whether a lower-case word only says how the question is asked. */
+export const isAskingWord = (word: string) => ASKING_WORDS.has(word);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { AI_BRIEF_LIMITS, AI_OUTLINE_DEFAULT_COUNT } from "@/lib/constants";
-import { aiMessages, messages } from "@/lib/messages";
+import { aiMessages, builtInEngineMessages, messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { aiGenerations } from "@/server/db/schema";
 import { setEnv } from "@/server/env";
@@ -73,7 +73,7 @@ describe("POST /api/v1/ai/study-briefs/rating", () => {
   it("rates a brief with the built-in engine: a full brief scores high, a line gets concrete suggestions", async () => {
     const good = await call(admin, "POST", "/api/v1/ai/study-briefs/rating", { brief: BRIEF });
     expect(good.status).toBe(200);
-    expect(good.body.data.engine).toBe("Bloom — built-in engine");
+    expect(good.body.data.engine).toBe(builtInEngineMessages.label);
     expect(good.body.data.score).toBeGreaterThanOrEqual(80);
     const thin = await call(admin, "POST", "/api/v1/ai/study-briefs/rating", { brief: "Test our app." });
     expect(thin.body.data.score).toBeLessThan(good.body.data.score);
@@ -95,6 +95,9 @@ describe("POST /api/v1/ai/study-briefs/rating", () => {
     const empty = await call(admin, "POST", path, { brief: "   " });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.brief).toEqual([messages.required]);
+    const symbols = await call(admin, "POST", path, { brief: "?!#%&*()[]{}<>…—" });
+    expect(symbols.status).toBe(422);
+    expect(symbols.body.errors.brief).toEqual([messages.required]);
     const long = await call(admin, "POST", path, { brief: "a".repeat(AI_BRIEF_LIMITS.max + 1) });
     expect(long.body.errors.brief).toEqual([aiMessages.briefTooLong(AI_BRIEF_LIMITS.max)]);
   });
@@ -108,7 +111,7 @@ describe("POST /api/v1/ai/study-briefs/refine", () => {
       study_id: id,
     });
     expect(refined.status).toBe(200);
-    expect(refined.body.data).toMatchObject({ engine: "Bloom — built-in engine" });
+    expect(refined.body.data).toMatchObject({ engine: builtInEngineMessages.label });
     expect(refined.body.data.brief).toContain("Test our pack.");
     expect(refined.body.data.gaps).toBeGreaterThan(0);
     expect((await call(admin, "GET", `/api/studies/${id}/draft`)).body.data.brief).not.toContain("Test our pack.");

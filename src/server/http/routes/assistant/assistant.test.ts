@@ -83,6 +83,9 @@ describe("asking: refused input", () => {
       bloomAnswerMessages.questionTooLong(ASSISTANT_LIMITS.questionMaxLength),
     ]);
     expect((await ask(ADMIN, id, { question: "   " })).status).toBe(422);
+    const symbols = await ask(ADMIN, id, { question: "?!#%&*()" });
+    expect(symbols.status).toBe(422);
+    expect(symbols.body?.errors?.question).toEqual([bloomAnswerMessages.questionRequired]);
     expect((await ask(ADMIN, id, { question: "Price?", extra: 1 })).status).toBe(422);
     const lumenStudy = await db().execute<{ id: string }>(
       sql`select s.id from studies s join clients c on c.id = s.client_id where c.name like 'Lumen%' limit 1`,

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { AccessContext } from "../../access/access-context";
+import type { Database } from "../../db/client";
+import type { AnswerValue } from "../../db/schema";
+import { type AnswerScope, studiesInScope } from "./answer-scope";
+import { type Counted, type CountedTask, countedFact } from "./counted-facts";
+import { countAsk, taskGroups } from "./counting-question";
+import { relevant } from "./judge-passages";
+import type { TermGroup } from "./question-terms";
+import type { RowFilter } from "./retrieve";
+import { idArray } from "../research-scope";
+
+/*
+ * A counting question answered from the database: the closed task (observation, choice, scale)
+ * of the caller's visible studies whose text, options and study title best match the question,
+ * and its answers counted, with the quotes that show them.
+ */
+
+type TaskRow = {
+  id: string;
+  type: CountedTask["type"];
+  text: string;
+  options: { id: string; text: string }[];
+  study_title: string;
+  title: string;
+};
+
+export interface TaskCount extends Counted {
+  task: string;
+  study: string;
+}
+
+async function closedTasks(database: Database, context: AccessContext, scope: AnswerScope): Promise<TaskRow[]> {
+  const visible = studiesInScope(context, scope, "s");
+  const { rows } =
+    await database.execute<TaskRow>(sql`select t.id, t.type, t.text, t.options, s.title as study_title, '' as title
+    from tasks t join sections sec on sec.id = t.section_id join studies s on s.id = sec.study_id
+    where ${visible} and t.type in ('OBSERVATION', 'RADIO', 'CHECKBOX', 'SCORING')
+      and exists (select 1 from task_answers a where a.task_id = t.id)`);
+  return rows;
+}
+
+async function answersOf(database: Database, taskId: string, filter: RowFilter) {
+  const segment = filter.segmentIds ? sql`and i.segment_id = any(${idArray(filter.segmentIds)})` : sql``;
+  const { rows } = await database.execute<{ value: AnswerValue; quote_id: string | null }>(sql`select a.value,
+      (select q.id from quotes q where q.interview_id = a.interview_id and q.task_id = a.task_id order by q.start limit 1) as quote_id
+    from task_answers a join interviews i on i.id = a.interview_id
+    where a.task_id = ${taskId} ${segment} order by a.id`);
+  return rows.map(({ value, quote_id }) => ({
+    choice: value.choice ?? null,
+    choices: value.choices ?? [],
+    score: value.score ?? null,
+    seconds: value.durationSeconds ?? null,
+    quoteId: quote_id,
+  }));
+}
+
+/** The numbers a counting question asks for; null when no closed task of the visible studies matches it. */
+export async function countTaskAnswers(
+  database: Database,
+  context: AccessContext,
+  scope: AnswerScope,
+  filter: RowFilter,
+  question: string,
+  groups: readonly TermGroup[],
+): Promise<TaskCount | null> {
+  const which = taskGroups(groups);
+  const tasks = await closedTasks(database, context, scope);
+  const judged = relevant(
+    tasks.map((task) => ({ ...task, text: `${task.text} ${task.options.map((option) => option.text).join(" ")}` })),
+    which,
+  );
+  const best = judged[0];
+  if (!best) return null;
+  const task = tasks.find((candidate) => candidate.id === best.row.id)!;
+  const answers = await answersOf(database, task.id, filter);
+  const counted = countedFact({ type: task.type, options: task.options, answers }, countAsk(question, which, task));
+  return counted && { ...counted, task: task.text, study: task.study_title };
+}
