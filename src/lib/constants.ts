@@ -253,3 +253,11 @@ export const ASSISTANT_CITATION_TYPES = [
   "business_question",
   "transcript",
 ] as const;
+
+/**
+ * Sign-in from a browser that has signed in to the account before (OWASP's device cookie): it
+ * keeps the proof this many days, and gets this many failed sign-ins per 15 minutes of its own,
+ * apart from the per-address budget, which binds only browsers without it.
+ */
+export const DEVICE_COOKIE_DAYS = 180;
+export const TRUSTED_DEVICE_FAILURES_PER_15_MINUTES = 10;

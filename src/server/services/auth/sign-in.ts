@@ -10,6 +10,8 @@ import { loadAccessContext } from "../../access/access-context";
 export interface RequestMeta {
   address: string;
   userAgent?: string | null;
+  /** The device cookie the browser sent (auth/device-cookie.ts), if any. */
+  device?: string;
 }
 
 /** A successful sign-in: the token answer and the refresh token for the cookie. */
