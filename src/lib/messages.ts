@@ -50,6 +50,7 @@ export const messages = {
   showingVideos: (count: number) => `Showing ${count} videos`,
 
   // Input refusals of our own (the spec quotes none for these)
+  unknownField: (field: string) => `The ${field} field is not allowed.`,
   nulCharacter: (field: string) => `The ${field} field must not contain a NUL character.`,
   badAddress: "This address contains characters that cannot be used. Check the link and try again.",
   nestedTooDeeply: (depth: number) => `The request body is nested more than ${depth} levels deep.`,

@@ -1,8 +1,10 @@
 import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
+import { messages } from "@/lib/messages";
 import type { FieldErrors } from "@/lib/schemas/common";
 import { ValidationError } from "@/server/errors";
-import { nulIn } from "./middleware/read-input";
+import { isJsonBody, nulIn } from "./middleware/read-input";
+import { strippedKeys } from "./stripped-keys";
 import type { AppEnv } from "./app-env";
 import { requireSession } from "./middleware/require-session";
 
@@ -20,7 +22,7 @@ export function zodFieldErrors(error: ZodError, target = "body"): FieldErrors {
   for (const issue of error.issues) {
     // Unknown keys of strict objects are reported per key, so each lands on its own field.
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) add([...issue.path, key], `The ${key} field is not allowed.`);
+      for (const key of issue.keys) add([...issue.path, key], messages.unknownField(key));
     } else {
       add(issue.path, issue.message);
     }
@@ -28,9 +30,21 @@ export function zodFieldErrors(error: ZodError, target = "body"): FieldErrors {
   return fields;
 }
 
-/** Validation failures of any route input become a thrown ValidationError, answered 422 by onError. */
-export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
+/**
+ * Validation failures of any route input become a thrown ValidationError, answered 422 by onError.
+ * One policy for unknown keys of a JSON body, whatever the route's schema says: a 422 naming each
+ * (as zod's strict objects answer), never a silent drop, so a misspelt field is not lost unseen.
+ */
+export const validationHook: Hook<unknown, AppEnv, string, Promise<undefined>> = async (result, c) => {
   if (!result.success) throw new ValidationError(zodFieldErrors(result.error, result.target));
+  if (result.target === "json" && isJsonBody(c)) {
+    // Hono keeps the body it parsed for the validator, so this reads no stream twice.
+    const unknown = strippedKeys(await c.req.json(), result.data);
+    if (unknown.length) {
+      const fields = Object.fromEntries(unknown.map((path) => [path, [messages.unknownField(path.split(".").at(-1)!)]]));
+      throw new ValidationError(fields);
+    }
+  }
   // Bodies and queries were checked for NUL characters before routing (read-input.ts); path
   // parameters get their names only here.
   if (result.target === "param" && result.data && typeof result.data === "object") {
