@@ -41,7 +41,9 @@ export const validationHook: Hook<unknown, AppEnv, string, Promise<undefined>> =
     // Hono keeps the body it parsed for the validator, so this reads no stream twice.
     const unknown = strippedKeys(await c.req.json(), result.data);
     if (unknown.length) {
-      const fields = Object.fromEntries(unknown.map((path) => [path, [messages.unknownField(path.split(".").at(-1)!)]]));
+      const fields = Object.fromEntries(
+        unknown.map((path) => [path, [messages.unknownField(path.split(".").at(-1)!)]]),
+      );
       throw new ValidationError(fields);
     }
   }
