@@ -23,6 +23,12 @@ describe("unknown keys of a JSON body", () => {
     expect(body.errors).toEqual({ "objectives.0.weight": [messages.unknownField("weight")] });
   });
 
+  it("are named beside the body's other problems", async () => {
+    const { status, body } = await call("admin@demo.test", "PUT", "/api/projects/1", { title: "", colour: "green" });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors).sort()).toEqual(["colour", "title"]);
+  });
+
   it("leave a body without them alone", async () => {
     expect((await call("admin@demo.test", "PUT", "/api/projects/1", { title: "Renamed" })).status).toBe(200);
   });
