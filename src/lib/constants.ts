@@ -272,3 +272,13 @@ export const MEMBER_MEDIA_URL_TTL_SECONDS = 15 * 60;
 export const MEMBER_MEDIA_URL_REUSE_SECONDS = 5 * 60;
 export const MEDIA_URL_REFRESH_MARGIN_SECONDS = 60;
 export const PUBLIC_MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
+
+/**
+ * AI generations (outlines, designs) one client may have waiting or running at once, all its
+ * members together; more are refused with 429 and Retry-After. A person's wizard runs one at a
+ * time, so this leaves room for a team working side by side while no client can fill the queue
+ * that every client's generations share.
+ */
+export const AI_CONCURRENT_GENERATIONS_PER_CLIENT = 5;
+/** Seconds a refused generation is told to wait: the built-in engine finishes one in about half a second. */
+export const AI_GENERATION_RETRY_AFTER_SECONDS = 5;

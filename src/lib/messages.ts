@@ -159,6 +159,8 @@ export const aiMessages = {
   generationTimedOut: (seconds: number) => `Bloom took longer than ${seconds} s and stopped.`,
   invalidResult: (reason: string) => `Bloom's answer was not a valid study configuration: ${reason}`,
   businessQuestionIndex: "Choose one of the business questions of this request.",
+  tooManyGenerations: (running: number) =>
+    `Bloom is already preparing ${running} proposals for your team. Please try again in a few seconds.`,
 } as const;
 
 /** The headings and gap prompts of a brief refined by Bloom's built-in engine. */
