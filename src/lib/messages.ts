@@ -24,6 +24,8 @@ export const messages = {
   seatsExceeded: "The number of emails exceed the available seats.",
   notAValidEmail: (email: string) => `${email} is not a valid email address`,
   accountExists: "An account with the specified email already exists",
+  /** accountExists beside one address of several, naming it. */
+  accountExistsFor: (email: string) => `${email}: An account with the specified email already exists`,
   revokeConfirm: (email: string, project: string) =>
     `Are you sure you want to revoke access of user ${email} from the project ${project}?`,
   revokeDone: (email: string, project: string) => `Access of user ${email} to the project ${project} has been revoked`,
