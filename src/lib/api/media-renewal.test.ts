@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earliestMediaExpiry, mediaRenewalDelay } from "./media-renewal";
+import { earliestMediaExpiry, mediaIdentity, mediaRenewalDelay } from "./media-renewal";
 
 const url = (expires: number) => `/api/v1/media/serve/12.mp4?revision=1&expires=${expires}&signature=abc`;
 
@@ -16,5 +16,11 @@ describe("media address renewal", () => {
     expect(mediaRenewalDelay({ a: url(1000) }, 100_000)).toBe((1000 - 60) * 1000 - 100_000);
     expect(mediaRenewalDelay({ a: url(1000) }, 999_000)).toBe(1000);
     expect(mediaRenewalDelay({ a: "none" })).toBeNull();
+  });
+
+  it("tells renewed addresses of one file from addresses of another file or revision", () => {
+    expect(mediaIdentity(url(1000))).toBe(mediaIdentity(url(2000)));
+    expect(mediaIdentity(url(1000))).toBe("/api/v1/media/serve/12.mp4?revision=1");
+    expect(mediaIdentity(url(1000).replace("revision=1", "revision=2"))).not.toBe(mediaIdentity(url(1000)));
   });
 });

@@ -27,3 +27,16 @@ export function mediaRenewalDelay(data: unknown, now = Date.now()): number | nul
   if (expires === null) return null;
   return Math.max(1000, (expires - MEDIA_URL_REFRESH_MARGIN_SECONDS) * 1000 - now);
 }
+
+/**
+ * A media address without its expiry and signature: the same for every renewal of one file (and
+ * revision), so a player can tell a renewed address of what it shows from another file.
+ */
+export function mediaIdentity(url: string): string {
+  const [path = "", query = ""] = url.split("?");
+  const kept = new URLSearchParams(query);
+  kept.delete("expires");
+  kept.delete("signature");
+  const rest = kept.toString();
+  return rest ? `${path}?${rest}` : path;
+}
