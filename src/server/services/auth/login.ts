@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import type { LoginRequest } from "@/lib/schemas/auth";
-import { deviceCookieValue, trustedDevice } from "../../auth/device-cookie";
+import { trustedDevice } from "../../auth/device-cookie";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { refreshTokens, users } from "../../db/schema";
@@ -27,18 +27,13 @@ async function isKnownAddress(database: Database, userId: number, address: strin
   return !!row;
 }
 
-/** A successful password sign-in, with a fresh device cookie for the browser. */
-export interface PasswordSignIn extends SignedIn {
-  deviceCookie: string;
-}
-
 /**
  * Signs a person in with e-mail and password. An unknown e-mail and a wrong password get the same
  * 422 after the same argon2 work; failures are throttled (see security/throttles.ts), answered 429
  * with Retry-After before any password check: a browser with the account's device cookie by its
  * own budget, every other one per (account, address), per address and per account.
  */
-export async function login(database: Database, input: LoginRequest, meta: RequestMeta): Promise<PasswordSignIn> {
+export async function login(database: Database, input: LoginRequest, meta: RequestMeta): Promise<SignedIn> {
   const email = input.email.toLowerCase();
   const device = trustedDevice(meta.device, email);
   const rules = loginRules(email, meta.address, device);
@@ -69,5 +64,5 @@ export async function login(database: Database, input: LoginRequest, meta: Reque
     signIn(database, user.id, meta),
     clearHits(database, [device ? rules.device.key : rules.pair.key]),
   ]);
-  return { ...signedIn, deviceCookie: deviceCookieValue(email) };
+  return signedIn;
 }

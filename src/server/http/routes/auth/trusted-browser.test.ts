@@ -64,4 +64,24 @@ describe("sign-in from a browser that signed in before (device cookie)", () => {
     // Its failures did not use up the address: another person there still signs in.
     expect((await loginAs("producer@demo.test", DEMO_PASSWORD, address)).status).toBe(200);
   }, 60_000);
+
+  it("is also given by registering, so the new account's browser is trusted from the start", async () => {
+    const address = "198.51.100.203";
+    const password = "Fresh-pass-1!";
+    const registered = await call("/api/auth/register/self", {
+      body: {
+        email: "fresh@example.test",
+        name: "Fre",
+        surname: "Sh",
+        password,
+        password_confirmation: password,
+        terms: true,
+      },
+      address,
+    });
+    expect(registered.status).toBe(200);
+    const device = deviceCookieOf(registered).value;
+    for (let i = 0; i < 30; i++) await loginAs(`stranger-${i}@demo.test`, "Wrong-pass-1", address);
+    expect((await loginFromBrowser("fresh@example.test", password, address, device)).status).toBe(200);
+  }, 60_000);
 });
