@@ -86,7 +86,7 @@ function ReelVideo({ showreel }: { showreel: Showreel }) {
     const element = host.current?.querySelector("video");
     if (!element) return;
     if (showreel.subtitles) renewTracks(element, { en: showreel.subtitles });
-    if (element.paused) renewSource(element, showreel.combined_url);
+    if (element.paused || element.error) renewSource(element, showreel.combined_url);
   }, [showreel.combined_url, showreel.subtitles]);
   // Rendered once (a new render is a new ReelVideo): React must never rewrite what plyr took over.
   const [markup] = useState(() => ({ __html: reelMarkup(showreel) }));

@@ -94,7 +94,8 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     const media = host.current?.querySelector("video");
     if (!media) return;
     renewTracks(media, { en: tracks.en?.url, original: tracks.original?.url });
-    if (media.paused) renewSource(media, combined);
+    // A playing video keeps its address until it fails; one that failed (expired) takes the new one now.
+    if (media.paused || media.error) renewSource(media, combined);
   }, [combined, tracks.en?.url, tracks.original?.url]);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ const withoutFragment = (url: string | null) => url?.split("#")[0] ?? null;
 export function renewSource(media: HTMLVideoElement, url: string | null): void {
   if (!url || withoutFragment(media.getAttribute("src")) === url) return;
   const at = media.currentTime;
-  const playing = !media.paused && !media.error;
+  const playing = !media.paused;
   media.src = url;
   // Before its metadata arrives this sets where playback starts, which is what is wanted.
   if (at > 0) media.currentTime = at;
