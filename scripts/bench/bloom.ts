@@ -29,11 +29,16 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
   const { cookie, bearer } = await signInAs(server.url);
   const headers = { authorization: bearer, "content-type": "application/json" };
   const send = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
+    let response = await fetch(`${server.url}/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // A client runs AI_CONCURRENT_GENERATIONS_PER_CLIENT generations at once; the others wait their turn.
+    while (response.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("retry-after") ?? 1) * 1000));
+      response = await fetch(`${server.url}/api${path}`, { method, headers, body: JSON.stringify(body) });
+    }
     const answer = (await response.json()) as { data: { id: number; status: string } };
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
     return answer.data;

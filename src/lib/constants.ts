@@ -259,3 +259,32 @@ export const ASSISTANT_CITATION_TYPES = [
  * 1") that the brief gave no fact for. The wizard lists such questions as needing an edit.
  */
 export const FILL_IN_MARKER = "[Fill in:";
+
+/**
+ * Sign-in from a browser that has signed in to the account before (OWASP's device cookie): it
+ * keeps the proof this many days, and gets this many failed sign-ins per 15 minutes of its own,
+ * apart from the per-address budget, which binds only browsers without it.
+ */
+export const DEVICE_COOKIE_DAYS = 180;
+export const TRUSTED_DEVICE_FAILURES_PER_15_MINUTES = 10;
+
+/**
+ * Signed media addresses. A member's expire within 15 minutes, so someone who lost access (revoked,
+ * removed) keeps nothing that plays for longer; one address is reused for 5 minutes so page views
+ * share the browser's cache, and the browser fetches new ones a minute before they expire. A public
+ * showreel's live as long as its publication (checked on every request) and 6 hours at most.
+ */
+export const MEMBER_MEDIA_URL_TTL_SECONDS = 15 * 60;
+export const MEMBER_MEDIA_URL_REUSE_SECONDS = 5 * 60;
+export const MEDIA_URL_REFRESH_MARGIN_SECONDS = 60;
+export const PUBLIC_MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
+
+/**
+ * AI generations (outlines, designs) one client may have waiting or running at once, all its
+ * members together; more are refused with 429 and Retry-After. A person's wizard runs one at a
+ * time, so this leaves room for a team working side by side while no client can fill the queue
+ * that every client's generations share.
+ */
+export const AI_CONCURRENT_GENERATIONS_PER_CLIENT = 5;
+/** Seconds a refused generation is told to wait: the built-in engine finishes one in about half a second. */
+export const AI_GENERATION_RETRY_AFTER_SECONDS = 5;

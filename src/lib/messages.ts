@@ -25,6 +25,8 @@ export const messages = {
   seatsExceeded: "The number of emails exceed the available seats.",
   notAValidEmail: (email: string) => `${email} is not a valid email address`,
   accountExists: "An account with the specified email already exists",
+  /** accountExists beside one address of several, naming it. */
+  accountExistsFor: (email: string) => `${email}: An account with the specified email already exists`,
   revokeConfirm: (email: string, project: string) =>
     `Are you sure you want to revoke access of user ${email} from the project ${project}?`,
   revokeDone: (email: string, project: string) => `Access of user ${email} to the project ${project} has been revoked`,
@@ -51,6 +53,7 @@ export const messages = {
   showingVideos: (count: number) => `Showing ${count} videos`,
 
   // Input refusals of our own (the spec quotes none for these)
+  unknownField: (field: string) => `The ${field} field is not allowed.`,
   nulCharacter: (field: string) => `The ${field} field must not contain a NUL character.`,
   badAddress: "This address contains characters that cannot be used. Check the link and try again.",
   nestedTooDeeply: (depth: number) => `The request body is nested more than ${depth} levels deep.`,
@@ -246,6 +249,8 @@ export const aiMessages = {
   generationTimedOut: (seconds: number) => `Bloom took longer than ${seconds} s and stopped.`,
   invalidResult: (reason: string) => `Bloom's answer was not a valid study configuration: ${reason}`,
   businessQuestionIndex: "Choose one of the business questions of this request.",
+  tooManyGenerations: (running: number) =>
+    `Bloom is already preparing ${running} proposals for your team. Please try again in a few seconds.`,
 } as const;
 
 /** The headings and gap prompts of a brief refined by Bloom's built-in engine. */

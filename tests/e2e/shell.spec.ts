@@ -60,6 +60,26 @@ test.describe("menus per permission", () => {
     await expect(page.getByText("403")).toBeVisible();
   });
 
+  test("viewer: offered no way to create a study, in the header, the drawer or the pages; the server still refuses", async ({
+    page,
+  }) => {
+    await signIn(page, "viewer@demo.test");
+    for (const address of ["/home", "/studies"]) {
+      await page.goto(address);
+      await hydrated(page, "UserMenu");
+      await expect(page.getByRole("button", { name: "Create study" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /Create/ })).toHaveCount(0);
+      await expect(page.locator('a[href^="/studies/create"]')).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await hydrated(page, "BurgerDrawer");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Create study" })).toHaveCount(0);
+    expect((await page.goto("/studies/create"))?.status()).toBe(403);
+  });
+
   test("consultant: the client switcher with name and id links to /client", async ({ page }) => {
     await signIn(page, "consultant@demo.test");
     await openUserMenu(page);

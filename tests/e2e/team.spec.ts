@@ -93,11 +93,15 @@ test("invite → the mail arrives → register from its link → the admin sees 
   const dialog = page.getByRole("dialog", { name: "Invite users" });
   await dialog.getByRole("button", { name: "Send invitations" }).click();
   await expect(dialog.getByText(messages.required)).toHaveCount(2);
-  await dialog.getByLabel("New people").fill("not-an-address");
+  await dialog.getByLabel("New people").fill("not-an-address, viewer@demo.test, bad@");
   await dialog.getByLabel("Role").selectOption({ label: "Viewer" });
   await dialog.getByRole("button", { name: "Send invitations" }).click();
-  // The API's 422 message, word for word, under the field.
-  await expect(dialog.getByText(messages.notAValidEmail("not-an-address"))).toBeVisible();
+  // Every bad address at once, in the API's words, under the field it belongs to.
+  const emailErrors = dialog.locator(".field-error").filter({ hasText: "not-an-address" });
+  await expect(emailErrors).toContainText(messages.notAValidEmail("not-an-address"));
+  await expect(emailErrors).toContainText(messages.accountExistsFor("viewer@demo.test"));
+  await expect(emailErrors).toContainText(messages.notAValidEmail("bad@"));
+  await expect(dialog.getByLabel("New people")).toHaveAttribute("aria-describedby", /-emails-error/);
   await dialog.getByLabel("New people").fill(email);
   await dialog.getByRole("button", { name: "Send invitations" }).click();
   await expect(

@@ -3,8 +3,9 @@
  * than announced, fewer, and a connection dropped half-way.
  */
 import http from "node:http";
+import net from "node:net";
 
-/** Asks for a presigned address for a `size`-byte PNG profile image; returns its path. */
+/** Asks for a presigned address for a `size`-byte PNG profile image; returns its id and path. */
 export async function presignPng(url: string, bearer: string, size: number): Promise<{ id: number; path: string }> {
   const response = await fetch(`${url}/api/storage/upload/presigned`, {
     method: "POST",
@@ -44,16 +45,25 @@ export function putWhole(
   });
 }
 
-/** Announces `announced` bytes, sends `sent` of them, then drops the connection. */
-export function putAndAbort(url: string, path: string, announced: number, sent: number): Promise<void> {
+/**
+ * Announces `body`, sends its first `sent` bytes, then ends its side of the connection (as a
+ * client does whose upload stops half-way) and resolves with the status the server answers, or 0
+ * when it closes without one.
+ */
+export function putAndAbort(url: string, path: string, body: Buffer, sent: number): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.request(`${url}${path}`, {
-      method: "PUT",
-      headers: { "content-type": "image/png", "content-length": announced },
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port), allowHalfOpen: true }, () => {
+      socket.write(
+        `PUT ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: image/png\r\n` +
+          `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(body.subarray(0, sent), () => setTimeout(() => socket.end(), 100));
     });
-    request.on("error", () => resolve());
-    request.write(pngLike(sent), () => setTimeout(() => request.destroy(), 100));
-    request.on("close", () => resolve());
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
   });
 }
 

@@ -20,16 +20,33 @@ export interface HostileRequest {
   url: string;
   contentType?: string;
   body?: string;
-  /** Why the answer is wrong, or null when it is right. Every answer must also be below 500. */
-  check(status: number, body: unknown): string | null;
+  /**
+   * Why the answer is wrong, or null when it is right; `baseline` is the status of the operation's
+   * first request (its valid body), which the others are judged against. Every answer must also be
+   * below 500.
+   */
+  check(status: number, body: unknown, baseline: number): string | null;
 }
 
-/** An id no demo row has: a body that somehow validated still meets a 404, not a real row. */
+/** The real objects an operation addresses (real-inputs.ts). */
+export interface RealInputs {
+  /** Path parameter values; a parameter not named here gets a made-up id. */
+  path: Record<string, number | string>;
+  /** Body fields by name (client_id, quotes…), and whole bodies for operations that need one. */
+  fields: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+/** An id no demo row has: a route with no real object to address answers 404. */
 const MISSING_ID = 2_147_483_000;
 const NUL = "fuzz\u0000nul";
+const UNKNOWN_KEY = "fuzz_unknown_key";
+const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"];
 
-const isClientError = (status: number) => (status >= 400 && status < 500 ? null : `expected a 4xx, got ${status}`);
-const below500 = () => null;
+const exactly =
+  (expected: number) =>
+  (status: number): string | null =>
+    status === expected ? null : `expected ${expected}, got ${status}`;
 
 /** A 422 whose field errors name `field`. */
 function namesField(field: string) {
@@ -40,14 +57,26 @@ function namesField(field: string) {
   };
 }
 
-function paramValue(doc: OpenApiDocument, param: Parameter): string {
+/**
+ * The valid body's answer: accepted, or refused for what it says (409, 422), never because the
+ * route was not reached (401, 403, 404) and never because of the prototype keys it carries.
+ */
+function reachedTheWritePath(status: number, body: unknown): string | null {
+  if (status === 401 || status === 403 || status === 404) return `the valid body was refused with ${status}`;
+  const errors = Object.keys((body as { errors?: Record<string, unknown> } | null)?.errors ?? {});
+  const named = errors.filter((field) => PROTOTYPE_KEYS.some((key) => field.split(".").includes(key)));
+  return named.length ? `prototype keys were reported: ${named.join(", ")}` : null;
+}
+
+function paramValue(doc: OpenApiDocument, param: Parameter, real: RealInputs): string {
+  if (Object.hasOwn(real.path, param.name)) return String(real.path[param.name]);
   const example = exampleOf(doc, param.schema);
   return typeof example === "number" ? String(MISSING_ID) : String(example);
 }
 
 /** The operation's URL with its path parameters and required query parameters filled in. */
-function urlOf(doc: OpenApiDocument, op: Operation, override: Record<string, string> = {}): string {
-  const values = Object.fromEntries(op.params.map((p) => [p.name, override[p.name] ?? paramValue(doc, p)]));
+function urlOf(doc: OpenApiDocument, op: Operation, real: RealInputs, override: Record<string, string> = {}): string {
+  const values = Object.fromEntries(op.params.map((p) => [p.name, override[p.name] ?? paramValue(doc, p, real)]));
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
   const query = new URLSearchParams();
   for (const p of op.params) {
@@ -57,8 +86,17 @@ function urlOf(doc: OpenApiDocument, op: Operation, override: Record<string, str
   return search ? `${path}?${search}` : path;
 }
 
-/** Every hostile request for `op`; `maxBodyBytes` is the server's MAX_BODY_BYTES. */
-export function hostileRequests(doc: OpenApiDocument, op: Operation, maxBodyBytes: number): HostileRequest[] {
+/**
+ * Every hostile request for `op`, the valid body first; `maxBodyBytes` is the server's
+ * MAX_BODY_BYTES. Operations without a JSON body get only what applies to them: hostile
+ * parameters, and a body over the limit.
+ */
+export function hostileRequests(
+  doc: OpenApiDocument,
+  op: Operation,
+  maxBodyBytes: number,
+  real: RealInputs,
+): HostileRequest[] {
   const requests: HostileRequest[] = [];
   const add = (name: string, check: HostileRequest["check"], url: string, body?: string, contentType?: string) =>
     requests.push({
@@ -69,44 +107,54 @@ export function hostileRequests(doc: OpenApiDocument, op: Operation, maxBodyByte
       contentType: contentType ?? (body ? "application/json" : undefined),
       check,
     });
+  const url = urlOf(doc, op, real);
+  const json = (value: unknown) => JSON.stringify(value);
+  const example = op.body ? (real.body ?? exampleOf(doc, op.body, 0, real.fields)) : undefined;
+  const isObject = !!example && typeof example === "object" && !Array.isArray(example);
 
+  if (op.body) {
+    const polluted = `{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}, ${json(example).slice(1)}`;
+    add("valid body with prototype keys", reachedTheWritePath, url, isObject ? polluted : json(example));
+  }
   for (const param of op.params) {
-    const check = namesField(param.name);
-    add(`NUL in ${param.in} parameter ${param.name}`, check, urlOf(doc, op, { [param.name]: NUL }));
+    add(
+      `NUL in ${param.in} parameter ${param.name}`,
+      namesField(param.name),
+      urlOf(doc, op, real, { [param.name]: NUL }),
+    );
   }
   if (op.method === "GET" || op.method === "HEAD") return requests;
-
-  const url = urlOf(doc, op);
-  const example = op.body ? exampleOf(doc, op.body) : {};
-  const json = (value: unknown) => JSON.stringify(value);
-  for (const path of stringPaths(example)) {
-    add(`NUL in body field ${path.join(".")}`, namesField(path.join(".")), url, json(withValueAt(example, path, NUL)));
-    add(`huge string in ${path.join(".")}`, below500, url, json(withValueAt(example, path, "x".repeat(200_000))));
-  }
-  for (const key of topLevelKeys(example)) {
-    const value = (example as Record<string, unknown>)[key];
-    add(`wrong type for ${key}`, isClientError, url, json(withValueAt(example, [key], wrongTypeFor(value))));
-  }
-  const polluted = `{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}, ${json(example).slice(1)}`;
-  add(
-    "prototype keys",
-    below500,
-    url,
-    example && typeof example === "object" && !Array.isArray(example) ? polluted : json(example),
-  );
-  for (const whole of [[], "text", 42, null, true]) add(`body ${json(whole)}`, isClientError, url, json(whole));
-  add("deep nesting (1,000 levels)", isClientError, url, "[".repeat(1000) + "]".repeat(1000));
-  add("deep nesting (500,000 levels)", isClientError, url, '{"a":' + "[".repeat(500_000) + "]".repeat(500_000) + "}");
-  add("empty JSON body", below500, url, "", "application/json");
-  add("malformed JSON", isClientError, url, '{"title": "x",', "application/json");
-  add("JSON sent as text/plain", isClientError, url, json(example), "text/plain");
   add(
     "body over MAX_BODY_BYTES",
-    (status) =>
-      status === 413 || (op.path.includes("/storage/upload/") && status < 500) ? null : `expected 413, got ${status}`,
+    // An upload address streams its body to disk after checking its signature (403 without one).
+    op.path.startsWith("/api/storage/upload/{") ? exactly(403) : exactly(413),
     url,
     json({ padding: "x".repeat(maxBodyBytes) }),
   );
+  if (!op.body) return requests;
+
+  for (const path of stringPaths(example)) {
+    const field = path.join(".");
+    add(`NUL in body field ${field}`, namesField(field), url, json(withValueAt(example, path, NUL)));
+    add(
+      `huge string in ${field}`,
+      (status, body, baseline) => (status === baseline ? null : namesField(field)(status, body)),
+      url,
+      json(withValueAt(example, path, "x".repeat(200_000))),
+    );
+  }
+  for (const key of topLevelKeys(example)) {
+    const value = (example as Record<string, unknown>)[key];
+    add(`wrong type for ${key}`, namesField(key), url, json(withValueAt(example, [key], wrongTypeFor(value))));
+  }
+  if (isObject) add("an unknown key", namesField(UNKNOWN_KEY), url, json({ ...example, [UNKNOWN_KEY]: 1 }));
+  for (const whole of [[], "text", 42, null, true]) add(`body ${json(whole)}`, namesField("body"), url, json(whole));
+  add("deep nesting (1,000 levels)", exactly(422), url, "[".repeat(1000) + "]".repeat(1000));
+  // Deep enough to exhaust the parser's stack: it does not parse, like malformed JSON.
+  add("deep nesting (500,000 levels)", exactly(400), url, '{"a":' + "[".repeat(500_000) + "]".repeat(500_000) + "}");
+  add("empty JSON body", exactly(400), url, "", "application/json");
+  add("malformed JSON", exactly(400), url, '{"title": "x",', "application/json");
+  add("JSON sent as text/plain", exactly(415), url, json(example), "text/plain");
   return requests;
 }
 

@@ -78,8 +78,16 @@ function typeOf(schema: JsonSchema): string | undefined {
   return types[0] ?? (schema.properties ? "object" : undefined);
 }
 
-/** A plausible value of `schema`: examples, enums and formats honoured, objects with every property. */
-export function exampleOf(doc: OpenApiDocument, schema: JsonSchema, depth = 0): unknown {
+/**
+ * A plausible value of `schema`: examples, enums and formats honoured, objects with every property;
+ * a property named in `named` (study_id, quotes…) takes that value, so it refers to a real row.
+ */
+export function exampleOf(
+  doc: OpenApiDocument,
+  schema: JsonSchema,
+  depth = 0,
+  named: Readonly<Record<string, unknown>> = {},
+): unknown {
   const s = resolve(doc, schema);
   if (s.example !== undefined) return s.example;
   if (s.const !== undefined) return s.const;
@@ -89,9 +97,14 @@ export function exampleOf(doc: OpenApiDocument, schema: JsonSchema, depth = 0): 
     case "object":
       return depth > 6
         ? {}
-        : Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, exampleOf(doc, v, depth + 1)]));
+        : Object.fromEntries(
+            Object.entries(s.properties ?? {}).map(([k, v]) => [
+              k,
+              Object.hasOwn(named, k) ? named[k] : exampleOf(doc, v, depth + 1, named),
+            ]),
+          );
     case "array":
-      return depth > 6 || !s.items ? [] : [exampleOf(doc, s.items, depth + 1)];
+      return depth > 6 || !s.items ? [] : [exampleOf(doc, s.items, depth + 1, named)];
     case "integer":
     case "number":
       return 1;

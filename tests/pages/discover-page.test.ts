@@ -14,13 +14,13 @@ import DiscoverPage from "../../src/pages/discover.astro";
 
 afterEach(() => setEnv({ CONTENT_FEED_URL: "" }));
 
-/** /discover as the admin with the discover flag, rendered through the Container API. */
-async function render() {
+/** /discover as `email` (the admin unless named) with the discover flag, rendered through the Container API. */
+async function render(email = "admin@demo.test") {
   const container = await AstroContainer.create();
   // The shell's islands (session, menus) render on the server like in the built app.
   container.addServerRenderer({ name: "@astrojs/react", renderer: reactRenderer });
   container.addClientRenderer({ name: "@astrojs/react", entrypoint: "@astrojs/react/client.js" });
-  const context = await contextOf("admin@demo.test");
+  const context = await contextOf(email);
   const response = await container.renderToResponse(DiscoverPage, {
     request: new Request("http://localhost/discover"),
     locals: {
@@ -94,5 +94,16 @@ describe("/discover", () => {
     const main = levels.slice(levels.indexOf(1));
     main.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(main[i - 1]! + 1));
     expect(new Set(main)).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it("offers to start a study from a template only to people who may create studies", async () => {
+    const admin = await render();
+    expect(admin.html).toContain('href="/studies/create?template_id=');
+    expect(admin.html).toContain("Choose one to start a study with it.");
+    const viewer = await render("viewer@demo.test");
+    expect(viewer.status).toBe(200);
+    expect(viewer.html).not.toContain("/studies/create");
+    expect(viewer.html).not.toContain("Choose one to start a study with it.");
+    expect(viewer.html).not.toContain(">Create study<");
   });
 });

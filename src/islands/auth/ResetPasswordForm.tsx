@@ -32,7 +32,12 @@ export default function ResetPasswordForm({ token }: { token: string | null }) {
     await run(
       validateReset(values),
       async () => {
-        await resetPassword({ ...values, email: values.email.trim(), token: token! });
+        // The account comes from the token; the form shows its address but does not send it.
+        await resetPassword({
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+          token: token!,
+        });
         location.assign("/auth/login?reset_password_success=true");
       },
       { navigates: true },

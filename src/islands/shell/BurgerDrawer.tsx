@@ -12,13 +12,15 @@ export interface BurgerDrawerProps {
   account: ShellLink[];
   /** Who is signed in, shown above the account items. */
   name: string;
+  /** Whether the person may create studies: the Create study item is only for them. */
+  canCreateStudy: boolean;
 }
 
 /**
  * The burger drawer under 1120 px (000 §2): the header's items, Create study and the user menu.
  * A modal <dialog> gives it the focus trap and Escape; a click on the backdrop closes it.
  */
-export default function BurgerDrawer({ nav, account, name }: BurgerDrawerProps) {
+export default function BurgerDrawer({ nav, account, name, canCreateStudy }: BurgerDrawerProps) {
   const open = useStore($drawerOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -72,9 +74,11 @@ export default function BurgerDrawer({ nav, account, name }: BurgerDrawerProps) 
               ))}
             </ul>
           </nav>
-          <button type="button" className="button primary" onClick={openCreateStudy}>
-            Create study
-          </button>
+          {canCreateStudy && (
+            <button type="button" className="button primary" onClick={openCreateStudy}>
+              Create study
+            </button>
+          )}
           <p className={styles.name}>{name}</p>
           <ul aria-label="Account">
             {account.map((item) => (

@@ -2,7 +2,9 @@ import type Plyr from "plyr";
 import { useEffect, useRef, useState } from "react";
 import { escapeHtml as escape } from "@/lib/html";
 import type { Showreel } from "@/lib/schemas/showreel";
+import { mediaIdentity } from "@/lib/api/media-renewal";
 import { createPlayer } from "@/lib/ui/plyr-player";
+import { renewSource, renewTracks } from "@/lib/ui/renew-media-source";
 import styles from "./ShowreelEditor.module.css";
 
 interface Props {
@@ -40,7 +42,8 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
       </div>
     );
   }
-  return <ReelVideo key={showreel.combined_url} showreel={showreel} />;
+  // A new render is a new ReelVideo; a renewed address of the same render is swapped in place.
+  return <ReelVideo key={mediaIdentity(showreel.combined_url)} showreel={showreel} />;
 }
 
 /** The rendered reel's <video> as HTML: React renders it once and the player takes it over. */
@@ -61,12 +64,16 @@ function reelMarkup(showreel: Showreel): string {
 /** A ready reel in the portal's player (the one participant videos play in). */
 function ReelVideo({ showreel }: { showreel: Showreel }) {
   const host = useRef<HTMLDivElement>(null);
+  const latest = useRef(showreel.combined_url);
+  latest.current = showreel.combined_url;
   useEffect(() => {
     const container = host.current;
     const element = container?.querySelector("video");
     if (!container || !element) return;
     let instance: Plyr | null = null;
     let cancelled = false;
+    // An address that expired while playing: continue from the renewed one, at the same moment.
+    element.addEventListener("error", () => renewSource(element, latest.current));
     void createPlayer(element, container, { captions: false }, () => cancelled).then((created) => {
       instance = created;
     });
@@ -75,7 +82,13 @@ function ReelVideo({ showreel }: { showreel: Showreel }) {
       instance?.destroy();
     };
   }, []);
-  // Rendered once (a new address is a new ReelVideo): React must never rewrite what plyr took over.
+  useEffect(() => {
+    const element = host.current?.querySelector("video");
+    if (!element) return;
+    if (showreel.subtitles) renewTracks(element, { en: showreel.subtitles });
+    if (element.paused || element.error) renewSource(element, showreel.combined_url);
+  }, [showreel.combined_url, showreel.subtitles]);
+  // Rendered once (a new render is a new ReelVideo): React must never rewrite what plyr took over.
   const [markup] = useState(() => ({ __html: reelMarkup(showreel) }));
   return <div ref={host} className={styles.video} dangerouslySetInnerHTML={markup} />;
 }

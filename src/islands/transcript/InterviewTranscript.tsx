@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Transcript } from "@/lib/schemas/interview";
+import { renewedVideoUrl } from "@/lib/api/interviews";
 import { formatClock } from "@/lib/media-time";
+import { renewSource } from "@/lib/ui/renew-media-source";
 import styles from "./InterviewTranscript.module.css";
 import { TranscriptText } from "./TranscriptText";
 import { chunkAt, flattenChunks } from "./transcript-chunks";
@@ -14,6 +16,8 @@ export interface VideoSource {
 
 interface Props {
   video: VideoSource;
+  /** Where renewed media addresses come from once the page's have expired (GET /v3/interviews/{id}). */
+  interviewId: number;
   transcript: Transcript;
   /** Seconds to start at (a quote's start, from ?t=). */
   startAt: number;
@@ -26,7 +30,7 @@ interface Props {
  * (or Enter) on a sentence seeks there, and the transcript follows the video unless the person
  * is scrolling it themselves.
  */
-export default function InterviewTranscript({ video, transcript, startAt, label }: Props) {
+export default function InterviewTranscript({ video, transcript, startAt, label, interviewId }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const chunks = useMemo(() => flattenChunks(transcript), [transcript]);
   const [active, setActive] = useState(() => chunkAt(chunks, startAt));
@@ -77,7 +81,15 @@ export default function InterviewTranscript({ video, transcript, startAt, label 
             aria-label={label}
             onTimeUpdate={onTime}
             onSeeked={onTime}
-            onError={() => setFailed(true)}
+            onError={(event) => {
+              const element = event.currentTarget;
+              // An address that expired on an open page: continue from a renewed one, at the same
+              // moment; a video that fails with a fresh address has failed.
+              void renewedVideoUrl(interviewId).then((url) => {
+                if (url && url !== element.getAttribute("src")) renewSource(element, url);
+                else setFailed(true);
+              });
+            }}
             src={video.src}
           >
             {video.tracks.map((track, i) => (

@@ -75,12 +75,8 @@ export const checkResetToken = (token: string): Promise<string | null> =>
   );
 
 /** POST /api/auth/password/reset. */
-export const resetPassword = (body: {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}) => apiSend<{ message?: string }>("POST", "/auth/password/reset", body, open);
+export const resetPassword = (body: { token: string; password: string; password_confirmation: string }) =>
+  apiSend<{ message?: string }>("POST", "/auth/password/reset", body, open);
 
 /** GET /api/auth/oauth/providers: the third-party sign-in buttons. */
 export const oauthProviders = () =>

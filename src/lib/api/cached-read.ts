@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { CACHE_MAX_AGE_SECONDS } from "../constants";
 import { apiGet } from "./client";
+import { mediaRenewalDelay } from "./media-renewal";
 
 /*
  * Cached reads of 001 §7 / 000 §7: a read is kept 3600 s per path and parameters, identical reads
@@ -24,7 +25,10 @@ export function cachedReadOptions<T>(path: string, params: ReadParams = {}, fetc
   return queryOptions({
     queryKey: readKey(path, params),
     queryFn: ({ signal }) => fetcher<T>(path, params, signal),
-    staleTime: CACHE_MS,
+    // A read holding signed media addresses is fresh only until they are due for renewal, and an
+    // open one (a playing video's) renews them by itself before they expire.
+    staleTime: (query) => Math.min(CACHE_MS, mediaRenewalDelay(query.state.data) ?? CACHE_MS),
+    refetchInterval: (query) => mediaRenewalDelay(query.state.data) ?? false,
     // No gcTime here: the client's default is 3600 s in the browser and none on the server, where
     // a finite one would keep each render's client and data alive in a timer (query-client.ts).
   });

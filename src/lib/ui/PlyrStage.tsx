@@ -3,6 +3,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "re
 import type { KnownVideo } from "@/lib/stores/videos";
 import { createPlayer } from "@/lib/ui/plyr-player";
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, savePlaybackSpeed } from "./playback-speed";
+import { renewSource, renewTracks } from "./renew-media-source";
 import { buildVideo, videoMarkup } from "./video-markup";
 import styles from "./PlyrStage.module.css";
 
@@ -33,8 +34,8 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
 ) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<Plyr | null>(null);
-  const latest = useRef({ subtitles, onPlayingChange });
-  latest.current = { subtitles, onPlayingChange };
+  const latest = useRef({ subtitles, onPlayingChange, media: video.video });
+  latest.current = { subtitles, onPlayingChange, media: video.video };
 
   useImperativeHandle(ref, () => ({
     seek(seconds, play = true) {
@@ -53,6 +54,8 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     const rendered = container.querySelector<HTMLVideoElement>(`video[data-video-id="${video.id}"]`);
     const element = rendered ?? buildVideo(video, autoPlay);
     if (!rendered) container.replaceChildren(element);
+    // An address that expired while playing: continue from the renewed one, at the same moment.
+    element.addEventListener("error", () => renewSource(element, latest.current.media.combined_url));
     let instance: Plyr | null = null;
     let cancelled = false;
     const choices = {
@@ -83,8 +86,17 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
       // A destroyed element (its source now blank) must never be picked up again as the rendered one.
       container.replaceChildren();
     };
-    // A new player only for another video or other media addresses.
-  }, [video.id, video.video.combined_url, autoPlay]);
+    // A new player only for another video; renewed addresses of the same one are swapped in below.
+  }, [video.id, autoPlay]);
+
+  const { combined_url: combined, subtitles: tracks } = video.video;
+  useEffect(() => {
+    const media = host.current?.querySelector("video");
+    if (!media) return;
+    renewTracks(media, { en: tracks.en?.url, original: tracks.original?.url });
+    // A playing video keeps its address until it fails; one that failed (expired) takes the new one now.
+    if (media.paused || media.error) renewSource(media, combined);
+  }, [combined, tracks.en?.url, tracks.original?.url]);
 
   useEffect(() => {
     const media = host.current?.querySelector("video");

@@ -1,8 +1,10 @@
-import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
-import type { ZodError } from "zod";
+import { OpenAPIHono, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import type { z, ZodError } from "zod";
+import { messages } from "@/lib/messages";
 import type { FieldErrors } from "@/lib/schemas/common";
 import { ValidationError } from "@/server/errors";
 import { nulIn } from "./middleware/read-input";
+import { unknownKeys } from "./unknown-keys";
 import type { AppEnv } from "./app-env";
 import { requireSession } from "./middleware/require-session";
 
@@ -20,7 +22,7 @@ export function zodFieldErrors(error: ZodError, target = "body"): FieldErrors {
   for (const issue of error.issues) {
     // Unknown keys of strict objects are reported per key, so each lands on its own field.
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) add([...issue.path, key], `The ${key} field is not allowed.`);
+      for (const key of issue.keys) add([...issue.path, key], messages.unknownField(key));
     } else {
       add(issue.path, issue.message);
     }
@@ -28,8 +30,10 @@ export function zodFieldErrors(error: ZodError, target = "body"): FieldErrors {
   return fields;
 }
 
+type ValidationHook = Hook<unknown, AppEnv, string, undefined>;
+
 /** Validation failures of any route input become a thrown ValidationError, answered 422 by onError. */
-export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
+export const validationHook: ValidationHook = (result) => {
   if (!result.success) throw new ValidationError(zodFieldErrors(result.error, result.target));
   // Bodies and queries were checked for NUL characters before routing (read-input.ts); path
   // parameters get their names only here.
@@ -42,11 +46,44 @@ export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result)
 };
 
 /**
+ * The hook of a route with a JSON body. One policy for unknown keys, whatever the route's schema
+ * says: each is a 422 naming it, beside the body's other problems (as zod's strict objects
+ * answer), never a silent drop, so a misspelt field is not lost unseen.
+ */
+function bodyValidationHook(body: z.ZodType): Hook<unknown, AppEnv, string, Promise<undefined>> {
+  return async (result, c) => {
+    if (result.target === "json") {
+      // Hono keeps the body it parsed for the validator, so this reads no stream twice.
+      const unknown = unknownKeys(body, await c.req.json().catch(() => undefined));
+      if (unknown.length) {
+        const fields = result.success ? {} : zodFieldErrors(result.error, result.target);
+        for (const path of unknown) (fields[path] ??= []).push(messages.unknownField(path.split(".").at(-1)!));
+        throw new ValidationError(fields);
+      }
+    }
+    return validationHook(result, c);
+  };
+}
+
+const jsonBodySchema = (route: RouteConfig): z.ZodType | undefined => {
+  const media = route.request?.body?.content["application/json"];
+  const schema = media && "schema" in media ? (media.schema as object | undefined) : undefined;
+  return schema && "_zod" in schema ? (schema as z.ZodType) : undefined;
+};
+
+/**
  * A router for one resource. Every router comes from here so that all routes share the 422
  * hook; `app.ts` mounts them (`api.route("/things", thingsRouter)`).
  */
 export function createRouter(): OpenAPIHono<AppEnv> {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const register = router.openapi.bind(router);
+  // Each route's own hook knows its body schema, which the shared default hook cannot see.
+  router.openapi = ((route: RouteConfig, handler: never, hook?: never) => {
+    const body = jsonBodySchema(route);
+    return register(route, handler, hook ?? (body ? (bodyValidationHook(body) as never) : undefined));
+  }) as typeof router.openapi;
+  return router;
 }
 
 /**

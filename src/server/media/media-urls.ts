@@ -1,4 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  MEMBER_MEDIA_URL_REUSE_SECONDS,
+  MEMBER_MEDIA_URL_TTL_SECONDS,
+  PUBLIC_MEDIA_URL_TTL_SECONDS,
+} from "@/lib/constants";
 import { jwtKey } from "../auth/secrets";
 
 /** What /api/v1/media/serve/{id}.{ext} can answer: the video, a subtitle track, a poster. */
@@ -16,16 +21,23 @@ export interface MediaParams {
   published?: string;
 }
 
-/** How long a signed media address works: long enough for a viewing session, short enough to leak little. */
-export const MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
-
 // A key of its own, derived from the server secret, so a media signature is never a valid MAC for
 // anything else (uploads, tokens).
 const key = () => createHmac("sha256", jwtKey()).update("media-serve-v1").digest();
 
-// Expiries are rounded up to the hour, so every page rendered in the same hour links the same
-// address and the browser's cache (and the server's ETag) keep working across page views.
-const roundedExpiry = (ttlSeconds: number) => Math.ceil((Date.now() / 1000 + ttlSeconds) / 3600) * 3600;
+/**
+ * When an address made now expires. Expiries are rounded, so pages rendered close together link
+ * the same address and the browser's cache (and the server's ETag) keep working across page views:
+ * a member's down to 5 minutes (it never outlives MEMBER_MEDIA_URL_TTL_SECONDS, the time in which
+ * lost access must take effect), a public showreel's up to the hour (its publication is checked on
+ * every request, so unpublishing needs no expiry).
+ */
+export function mediaUrlExpiry(params: MediaParams, nowMs = Date.now()): number {
+  const now = nowMs / 1000;
+  if (params.published !== undefined) return Math.ceil((now + PUBLIC_MEDIA_URL_TTL_SECONDS) / 3600) * 3600;
+  const step = MEMBER_MEDIA_URL_REUSE_SECONDS;
+  return Math.floor((now + MEMBER_MEDIA_URL_TTL_SECONDS) / step) * step;
+}
 
 function payload(assetId: number, ext: MediaExtension, params: MediaParams, expires: number): string {
   return [
@@ -50,13 +62,8 @@ function sign(assetId: number, ext: MediaExtension, params: MediaParams, expires
  * (`/api/v1/media/serve/12.mp4?revision=1&expires=…&signature=…`). A `<video>` or `<track>`
  * element needs no header to load it; whoever may see the page may load its media until expiry.
  */
-export function signedMediaUrl(
-  assetId: number,
-  ext: MediaExtension,
-  params: MediaParams = {},
-  ttlSeconds = MEDIA_URL_TTL_SECONDS,
-): string {
-  const expires = roundedExpiry(ttlSeconds);
+export function signedMediaUrl(assetId: number, ext: MediaExtension, params: MediaParams = {}): string {
+  const expires = mediaUrlExpiry(params);
   const query = new URLSearchParams();
   if (params.revision !== undefined) query.set("revision", String(params.revision));
   if (params.angle !== undefined) query.set("angle", params.angle);

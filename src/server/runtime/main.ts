@@ -18,6 +18,7 @@ import { ConfigError, env as readEnv, setEnv } from "../env";
 import { stopBoss } from "../jobs/boss";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
+import { forwardedHeaderPolicy } from "./forwarded-headers";
 import { attachRequestBody } from "./request-body";
 import { assertCanListen, close, listen } from "./http-server";
 import { staticFiles } from "./static-files";
@@ -69,10 +70,10 @@ async function main(): Promise<void> {
   const { handler: pages } = (await import(pathToFileURL(serverEntry).href)) as { handler: Handler };
   const serveStatic = await staticFiles(path.join(root, "dist", "client"));
   const { servePublicShowreel } = await import("../public-showreel/fast-path");
+  const applyForwardedPolicy = forwardedHeaderPolicy(env.TRUST_PROXY, (line) => say(`Warning: ${line}`));
   const server = await listen(
     (req, res) => {
-      // Client addresses feed rate limits: only a trusted proxy may state them.
-      if (!env.TRUST_PROXY) for (const header of FORWARDED_HEADERS) delete req.headers[header];
+      applyForwardedPolicy(req);
       if (!isDecodable(req.url)) {
         res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request.");
       } else if (!serveStatic(req, res) && !servePublicShowreel(req, res)) {
@@ -89,8 +90,6 @@ async function main(): Promise<void> {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
-
-const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
 
 /** A URL that cannot be percent-decoded is refused before routing (as the adapter's own server does). */
 function isDecodable(url: string | undefined): boolean {

@@ -1,3 +1,4 @@
+import { TRUSTED_DEVICE_FAILURES_PER_15_MINUTES } from "@/lib/constants";
 import { TooManyRequestsError } from "../errors";
 import type { Database } from "../db/client";
 import { type LimitRule, longestWait, recordHit, usedUp } from "./rate-limit";
@@ -16,16 +17,25 @@ export function tooManyAttempts(seconds: number): TooManyRequestsError {
 }
 
 /**
- * The sign-in budgets (failures only; a success clears the pair):
+ * The sign-in budgets (failures only; a success clears the pair). A browser holding the device
+ * cookie of the account it signs in to is trusted and counted apart (auth/device-cookie.ts); the
+ * others share the address's budgets, so a crowd behind one address, or an attacker among them,
+ * never locks out the people who signed in from their browsers before:
  * - per (account, address): tight, stops guessing one password from one place;
  * - per address: looser, stops one place spraying many accounts;
  * - per account across addresses: very loose, and applied only to addresses the account has never
- *   signed in from, so a botnet can exhaust it without locking the owner out of their usual place.
+ *   signed in from, so a botnet can exhaust it without locking the owner out of their usual place;
+ * - per trusted browser: its own failures only, so a stolen device cookie is no free pass.
  */
-export const loginRules = (email: string, address: string) => ({
+export const loginRules = (email: string, address: string, device: string | null) => ({
   pair: { key: `login:pair:${email}|${address}`, limit: 5, windowSeconds: 15 * MINUTE },
   address: { key: `login:addr:${address}`, limit: 30, windowSeconds: 15 * MINUTE },
   account: { key: `login:account:${email}`, limit: 100, windowSeconds: 60 * MINUTE },
+  device: {
+    key: `login:device:${device}`,
+    limit: TRUSTED_DEVICE_FAILURES_PER_15_MINUTES,
+    windowSeconds: 15 * MINUTE,
+  },
 });
 
 /** Registration (argon2 work per attempt): per address. */

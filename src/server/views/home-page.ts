@@ -3,6 +3,7 @@ import { studyListQuerySchema, type StudySummary } from "@/lib/schemas/study";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
 import { isFirstVisit } from "../services/auth/first-visit";
+import { mayEditDrafts } from "../services/studies/draft-access";
 import { listStudies } from "../services/studies/list";
 
 /** How many recent studies the home page lists. */
@@ -15,6 +16,8 @@ export interface HomePageView {
   clientName: string;
   recent: StudySummary[];
   mayAskAssistant: boolean;
+  /** Creating a study is editing a draft (001 §6): people who may not see no way to start one. */
+  mayCreateStudy: boolean;
 }
 
 export async function homePage(context: AccessContext): Promise<HomePageView> {
@@ -28,5 +31,6 @@ export async function homePage(context: AccessContext): Promise<HomePageView> {
     clientName: context.clientName,
     recent: recent.data,
     mayAskAssistant: context.permissions.has("AI_ASSISTANT"),
+    mayCreateStudy: mayEditDrafts(context),
   };
 }

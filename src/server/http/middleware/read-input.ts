@@ -30,8 +30,7 @@ export const readInput = createMiddleware<AppEnv>(async (c, next) => {
   for (const [key, value] of url.searchParams) {
     if (key.includes("\0") || value.includes("\0")) throw nulIn(key.replaceAll("\0", "") || "query");
   }
-  const mediaType = c.req.header("content-type")?.split(";")[0]?.trim() ?? "";
-  if (!c.req.raw.body || !JSON_MEDIA_TYPE.test(mediaType) || isUploadPut(c)) return next();
+  if (!c.req.raw.body || !isJsonBody(c) || isUploadPut(c)) return next();
   const raw = c.req.raw;
   const text = await raw.text();
   if (text.trim() === "") return next();
@@ -51,6 +50,11 @@ export const readInput = createMiddleware<AppEnv>(async (c, next) => {
   });
   return next();
 });
+
+/** Whether the request says its body is JSON (the media types Hono's JSON validator parses). */
+export function isJsonBody(c: Context<AppEnv>): boolean {
+  return JSON_MEDIA_TYPE.test(c.req.header("content-type")?.split(";")[0]?.trim() ?? "");
+}
 
 /** A PUT of a presigned upload address: its body is the file, streamed, not API input. */
 export function isUploadPut(c: Context<AppEnv>): boolean {

@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { enqueueAiGeneration } from "../../jobs/ai-generation";
 import { editableDraft } from "../studies/draft-access";
 import { visibleStudy } from "../studies/scope";
+import { insertWithinCap } from "./generation-cap";
 import { materialNames } from "./study-materials";
 
 type Row = typeof aiGenerations.$inferSelect;
@@ -35,7 +36,8 @@ function toGeneration(row: Row): AiGeneration {
 /**
  * Starts an AI outline (business questions from the brief) or an AI study design (sections and
  * questions for the business questions) of a draft the context may edit (else 404 or the draft
- * refusals): the row is PENDING and the worker runs it. The input holds only the caller's own
+ * refusals), within its client's cap on generations at once (429 beyond): the row is PENDING and
+ * the worker runs it. The input holds only the caller's own
  * text and its materials' names, so no other tenant's text can reach a prompt.
  */
 export async function startGeneration(
@@ -66,12 +68,14 @@ export async function startGeneration(
           ...(body.only_business_question !== undefined ? { only_business_question: body.only_business_question } : {}),
           engine: bloom().label,
         };
-  const [row] = await database
-    .insert(aiGenerations)
-    .values({ clientId: study.clientId, studyId: study.id, kind, input: input as unknown as Record<string, unknown> })
-    .returning();
-  await enqueueAiGeneration(row!.id);
-  return toGeneration(row!);
+  const row = await insertWithinCap(database, {
+    clientId: study.clientId,
+    studyId: study.id,
+    kind,
+    input: input as unknown as Record<string, unknown>,
+  });
+  await enqueueAiGeneration(row.id);
+  return toGeneration(row);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import type { LoginRequest } from "@/lib/schemas/auth";
+import { trustedDevice } from "../../auth/device-cookie";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import type { Database } from "../../db/client";
 import { refreshTokens, users } from "../../db/schema";
@@ -28,14 +29,17 @@ async function isKnownAddress(database: Database, userId: number, address: strin
 
 /**
  * Signs a person in with e-mail and password. An unknown e-mail and a wrong password get the same
- * 422 after the same argon2 work; failures are throttled per (account, address), per address and
- * per account (see security/throttles.ts), answered 429 with Retry-After before any password check.
+ * 422 after the same argon2 work; failures are throttled (see security/throttles.ts), answered 429
+ * with Retry-After before any password check: a browser with the account's device cookie by its
+ * own budget, every other one per (account, address), per address and per account.
  */
 export async function login(database: Database, input: LoginRequest, meta: RequestMeta): Promise<SignedIn> {
   const email = input.email.toLowerCase();
-  const rules = loginRules(email, meta.address);
+  const device = trustedDevice(meta.device, email);
+  const rules = loginRules(email, meta.address, device);
+  const counted = device ? [rules.device] : [rules.pair, rules.address, rules.account];
   const [exceeded, [user]] = await Promise.all([
-    usedUp(database, [rules.pair, rules.address, rules.account]),
+    usedUp(database, counted),
     database
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
@@ -53,9 +57,12 @@ export async function login(database: Database, input: LoginRequest, meta: Reque
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummy(), input.password)) && false;
   if (!user || !valid) {
-    await recordHit(database, [rules.pair, rules.address, rules.account]);
+    await recordHit(database, counted);
     throw new ValidationError({ email: [messages.wrongCredentials] }, messages.wrongCredentials);
   }
-  const [signedIn] = await Promise.all([signIn(database, user.id, meta), clearHits(database, [rules.pair.key])]);
+  const [signedIn] = await Promise.all([
+    signIn(database, user.id, meta),
+    clearHits(database, [device ? rules.device.key : rules.pair.key]),
+  ]);
   return signedIn;
 }

@@ -3,7 +3,7 @@ import { endSession, rotateSession, sessionOwner } from "../../auth/refresh-sess
 import type { Database } from "../../db/client";
 import { UnauthorizedError } from "../../errors";
 import { loadAccessContext } from "../../access/access-context";
-import { type RequestMeta, type SignedIn, tokenResponse } from "./sign-in";
+import { type RequestMeta, type SessionTokens, tokenResponse } from "./sign-in";
 
 /**
  * Exchanges the refresh cookie for a new one and a new access token (rotation on every call; a
@@ -16,7 +16,7 @@ export async function refresh(
   token: string | undefined,
   meta: RequestMeta,
   clientId?: number,
-): Promise<SignedIn> {
+): Promise<SessionTokens> {
   if (!token) throw new UnauthorizedError(messages.refreshTokenInvalid);
   let switchTo: number | undefined;
   if (clientId) {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { TokenResponse } from "@/lib/schemas/auth";
 import { issueAccessToken } from "../../auth/access-token";
+import { deviceCookieValue } from "../../auth/device-cookie";
 import { startSession } from "../../auth/refresh-session";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
@@ -10,12 +11,20 @@ import { loadAccessContext } from "../../access/access-context";
 export interface RequestMeta {
   address: string;
   userAgent?: string | null;
+  /** The device cookie the browser sent (auth/device-cookie.ts), if any. */
+  device?: string;
 }
 
-/** A successful sign-in: the token answer and the refresh token for the cookie. */
-export interface SignedIn {
+/** A session's tokens: the token answer and the refresh token for the cookie. */
+export interface SessionTokens {
   body: TokenResponse;
   refreshToken: string;
+}
+
+/** A successful sign-in: the session's tokens and a device cookie for the browser. */
+export interface SignedIn extends SessionTokens {
+  /** Proof that this browser signed in to the account (auth/device-cookie.ts). */
+  deviceCookie: string;
 }
 
 /** The token answer for a session owner. */
@@ -43,13 +52,14 @@ export async function signIn(
   preferredClientId?: number | null,
 ): Promise<SignedIn> {
   const clientId = await startingClient(database, userId, preferredClientId);
-  const [refreshToken, body] = await Promise.all([
+  const [refreshToken, body, [user]] = await Promise.all([
     startSession(database, { userId, clientId }, { ip: meta.address, userAgent: meta.userAgent }),
     tokenResponse(userId, clientId),
     database
       .update(users)
       .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: new Date() })
-      .where(eq(users.id, userId)),
+      .where(eq(users.id, userId))
+      .returning({ email: users.email }),
   ]);
-  return { body, refreshToken };
+  return { body, refreshToken, deviceCookie: deviceCookieValue(user!.email) };
 }

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
+import { mayEditDraftsWith } from "@/lib/permissions";
 import type { Database, Transaction } from "../../db/client";
 import { studies } from "../../db/schema";
 import { type AppError, ConflictError, ForbiddenError, NotFoundError } from "../../errors";
@@ -10,7 +11,7 @@ export type StudyRow = typeof studies.$inferSelect;
 
 /** Whether the context may edit drafts at all (001 §6: UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY). */
 export function mayEditDrafts(context: AccessContext): boolean {
-  return context.permissions.has("UPDATE_STUDY") || context.permissions.has("UPDATE_DRAFT_STUDY_ONLY");
+  return mayEditDraftsWith(context.permissions);
 }
 
 export type DraftFacts = {

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { messages } from "@/lib/messages";
 import type { InviteUsersRequest } from "@/lib/schemas/team";
 import type { Database } from "../../db/client";
@@ -9,10 +8,9 @@ import type { AccessContext } from "../../access/access-context";
 import { clientProjects, pickProjects, visibleUnder, writeAccess } from "./access";
 import { createInvitation, type PendingMail, renewInvitation, sendInvitations } from "./invitations";
 import { assertGrantableRole } from "./grantable-roles";
+import { assertInvitableAddresses } from "./invite-addresses";
 import { getMember } from "./members";
 import { assertMayEditProjects, assertMayInvite, currentClient, mayEditUsers } from "./rules";
-
-const emailFormat = z.email();
 
 /** The addresses of the `emails` field: comma-separated, trimmed, de-duplicated (000 §5). */
 export function parseEmails(text: string): string[] {
@@ -46,8 +44,7 @@ export async function inviteUsers(
   if (userIds.length && !mayEditUsers(context, client)) throw new ForbiddenError();
 
   const emails = parseEmails(input.emails);
-  const invalid = emails.filter((email) => !emailFormat.safeParse(email).success);
-  if (invalid.length) throw new ValidationError({ emails: invalid.map((email) => messages.notAValidEmail(email)) });
+  await assertInvitableAddresses(database, emails);
   await assertGrantableRole(database, context, input.role_id);
 
   const all = await clientProjects(database, clientId);
@@ -62,18 +59,8 @@ export async function inviteUsers(
       .where(eq(memberships.clientId, clientId));
     if (emails.length > client.seatLimit - used) throw ValidationError.field("emails", messages.seatsExceeded);
 
-    if (emails.length) {
-      const taken = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          inArray(
-            sql`lower(${users.email})`,
-            emails.map((e) => e.toLowerCase()),
-          ),
-        );
-      if (taken.length) throw ValidationError.field("emails", messages.accountExists);
-    }
+    // Again under the lock: an address may have been taken since.
+    await assertInvitableAddresses(tx, emails);
 
     const existing = userIds.length
       ? await tx

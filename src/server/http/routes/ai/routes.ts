@@ -10,9 +10,11 @@ import {
   translationSchema,
 } from "@/lib/schemas/ai";
 import { dataEnvelope, idParamsSchema } from "@/lib/schemas/common";
+import { AI_CONCURRENT_GENERATIONS_PER_CLIENT } from "@/lib/constants";
 import { errorResponses, jsonBody, jsonContent } from "../../openapi/responses";
 
 const tags = ["AI (Bloom)"];
+const capped = `A client has at most ${AI_CONCURRENT_GENERATIONS_PER_CLIENT} generations waiting or running at once, all its members together; beyond that 429 with Retry-After.`;
 const polling =
   "Poll GET with the id: COMPLETED carries the result, ERROR the reason; any other status is still running (the client polls every 500 ms for up to 5000 ms, 001 §4). progress is a percentage.";
 
@@ -55,11 +57,11 @@ export const createOutlineRoute = createRoute({
   operationId: "createStudyOutline",
   tags,
   summary: "Propose business questions from a brief (AI_OUTLINE)",
-  description: `Starts a generation for a draft the caller may edit (else 403, 404 or 409 as the draft editing rules say). ${polling}`,
+  description: `Starts a generation for a draft the caller may edit (else 403, 404 or 409 as the draft editing rules say). ${polling} ${capped}`,
   request: { body: jsonBody(outlineCreateSchema) },
   responses: {
     202: jsonContent(dataEnvelope(aiGenerationSchema), "The generation, PENDING"),
-    ...errorResponses(400, 401, 403, 404, 409, 422),
+    ...errorResponses(400, 401, 403, 404, 409, 422, 429),
   },
 });
 
@@ -84,11 +86,11 @@ export const createDesignRoute = createRoute({
   operationId: "createStudyDesign",
   tags,
   summary: "Propose sections and questions (AI_STUDY_DESIGN)",
-  description: `Starts a generation of a study design for the business questions (or, with only_business_question, the section of one of them) of a draft the caller may edit. ${polling}`,
+  description: `Starts a generation of a study design for the business questions (or, with only_business_question, the section of one of them) of a draft the caller may edit. ${polling} ${capped}`,
   request: { body: jsonBody(designCreateSchema) },
   responses: {
     202: jsonContent(dataEnvelope(aiGenerationSchema), "The generation, PENDING"),
-    ...errorResponses(400, 401, 403, 404, 409, 422),
+    ...errorResponses(400, 401, 403, 404, 409, 422, 429),
   },
 });
 

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { DEVICE_COOKIE_DAYS } from "@/lib/constants";
+import { DEVICE_COOKIE } from "@/server/auth/device-cookie";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/server/auth/session-cookie";
 import { env } from "@/server/env";
 import { clientAddress } from "@/server/security/client-address";
@@ -23,6 +25,15 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { httpOnly, sameSite, secure, path });
 }
 
+/**
+ * Sets the device cookie (auth/device-cookie.ts). Only sign-in reads it, so only /api/auth carries
+ * it; it outlives sign-out on purpose: the browser stays one its owner has used.
+ */
+export function setDeviceCookie(c: Context, value: string): void {
+  const options = sessionCookieOptions(schemeSource(c), DEVICE_COOKIE_DAYS * 86_400);
+  setCookie(c, DEVICE_COOKIE, value, { ...options, path: "/api/auth" });
+}
+
 /** The refresh token the browser sent, if any. */
 export const sessionCookie = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE) || undefined;
 
@@ -30,4 +41,5 @@ export const sessionCookie = (c: Context): string | undefined => getCookie(c, SE
 export const requestMeta = (c: Context): RequestMeta => ({
   address: (c.get("clientAddress") as string | undefined) ?? clientAddress(c.req.raw),
   userAgent: c.req.header("user-agent") ?? null,
+  device: getCookie(c, DEVICE_COOKIE) || undefined,
 });

@@ -4,12 +4,13 @@ import { authMessages } from "@/server/services/auth/auth-messages";
 import { login } from "@/server/services/auth/login";
 import { logout, refresh } from "@/server/services/auth/session";
 import type { AppEnv } from "../../app-env";
-import { clearSessionCookie, requestMeta, sessionCookie, setSessionCookie } from "./cookies";
+import { clearSessionCookie, requestMeta, sessionCookie, setDeviceCookie, setSessionCookie } from "./cookies";
 import type { loginRoute, logoutRoute, refreshRoute } from "./session-routes";
 
 export const handleLogin: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
-  const { body, refreshToken } = await login(db(), c.req.valid("json"), requestMeta(c));
+  const { body, refreshToken, deviceCookie } = await login(db(), c.req.valid("json"), requestMeta(c));
   setSessionCookie(c, refreshToken);
+  setDeviceCookie(c, deviceCookie);
   return c.json(body, 200);
 };
 

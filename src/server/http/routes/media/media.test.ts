@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNotNull, ne } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { interviews, mediaAssets, publishedShowreels, showreels, studies } from "@/server/db/schema";
 import { app } from "@/server/http/app";
@@ -58,8 +58,9 @@ describe("GET /api/v1/media/serve/{id}.{ext}", () => {
     expect(response.headers.get("etag")).toMatch(/^"[0-9a-z-]+"$/);
     expect(response.headers.get("content-disposition")).toBeNull();
     const maxAge = Number(/^private, max-age=(\d+)$/.exec(response.headers.get("cache-control") ?? "")?.[1]);
-    expect(maxAge).toBeGreaterThan(5 * 3600);
-    expect(maxAge).toBeLessThanOrEqual(7 * 3600);
+    // A member's address lives at most 15 minutes (MEMBER_MEDIA_URL_TTL_SECONDS).
+    expect(maxAge).toBeGreaterThan(9 * 60);
+    expect(maxAge).toBeLessThanOrEqual(15 * 60);
 
     const vtt = await get(url(subtitlesId, "vtt", { lang: "en", revision: 1 }));
     expect(vtt.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
@@ -155,7 +156,11 @@ describe("GET /api/v1/media/serve/{id}.{ext}", () => {
     tamper((u) => (u.pathname = u.pathname.replace(".mp4", ".vtt")));
     tamper((u) => (u.pathname = u.pathname.replace(`/${videoId}.`, `/${subtitlesId}.`)));
     tamper((u) => (u.pathname = u.pathname.replace(".mp4", ".exe")));
-    variants.push(signedMediaUrl(videoId, "mp4", {}, -7200));
+    // Signed two hours ago: long expired.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() - 7200_000);
+    variants.push(signedMediaUrl(videoId, "mp4", {}));
+    vi.useRealTimers();
     for (const variant of variants) {
       const response = await get(variant);
       expect(response.status, variant).toBe(404);

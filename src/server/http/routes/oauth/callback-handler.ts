@@ -9,7 +9,7 @@ import { db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
 import { signIn } from "@/server/services/auth/sign-in";
 import type { AppEnv } from "../../app-env";
-import { requestMeta, setSessionCookie } from "../auth/cookies";
+import { requestMeta, setDeviceCookie, setSessionCookie } from "../auth/cookies";
 import { UNKNOWN_PROVIDER } from "./redirect-handler";
 import { continueTo, refuseSignIn } from "./respond";
 import type { callbackRoute } from "./routes";
@@ -46,7 +46,8 @@ export const callbackHandler =
     if (!user) return refuseSignIn(c, "oauth_no_account", flow.redirectUrl);
 
     // The same session start and cookie as a password sign-in (client choice, last login, Secure).
-    const { refreshToken } = await signIn(db(), user.id, requestMeta(c), user.defaultClientId);
+    const { refreshToken, deviceCookie } = await signIn(db(), user.id, requestMeta(c), user.defaultClientId);
     setSessionCookie(c, refreshToken);
+    setDeviceCookie(c, deviceCookie);
     return continueTo(c, safeRedirectPath(flow.redirectUrl));
   };

@@ -6,6 +6,7 @@ import { buildOAuthRegistry } from "@/server/auth/oauth/registry";
 import { type OidcTestServer, startOidcTestServer } from "@/../tests/fixtures/oidc/oidc-test-server";
 import { ProviderBrowser } from "@/../tests/fixtures/oidc/provider-browser";
 import { rotateSession } from "@/server/auth/refresh-session";
+import { DEVICE_COOKIE } from "@/server/auth/device-cookie";
 import { SESSION_COOKIE } from "@/server/auth/session-cookie";
 import { db } from "@/server/db/client";
 import { oauthAccounts } from "@/server/db/schema";
@@ -80,6 +81,8 @@ describe("OIDC sign-in against a real provider", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toContain('content="0;url=/studies?tab=all"');
     const session = setCookieLine(response, SESSION_COOKIE)!;
+    // The browser is one the person signed in from, like after a password sign-in.
+    expect(setCookieLine(response, DEVICE_COOKIE)).toMatch(/Path=\/api\/auth/);
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Strict/i);
     expect(session).toMatch(/Path=\//);

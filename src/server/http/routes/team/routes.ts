@@ -88,7 +88,7 @@ export const inviteUsersRoute = createRoute({
   operationId: "inviteUsers",
   tags,
   summary: "Invite users",
-  description: `Needs the client to allow invites (and INVITE_NEW_USERS when it restricts invites by permission); choosing existing members also needs the edit-users rule. New addresses count against the seats with pending invitations; each gets a mail with a link valid 7 days. 422 messages on \`emails\`: 'The number of emails exceed the available seats.', '{email} is not a valid email address', 'An account with the specified email already exists'. role_id must be a client role with no permission the caller lacks (suggestions/roles lists them). ${scope}`,
+  description: `Needs the client to allow invites (and INVITE_NEW_USERS when it restricts invites by permission); choosing existing members also needs the edit-users rule. New addresses count against the seats with pending invitations; each gets a mail with a link valid 7 days. Every bad address is named at once, each on a field of its own, \`emails.<n>\` (its place among the comma-separated addresses): '{email} is not a valid email address' or '{email}: An account with the specified email already exists'; too many addresses is 'The number of emails exceed the available seats.' on \`emails\`. role_id must be a client role with no permission the caller lacks (suggestions/roles lists them). ${scope}`,
   request: { params: idParamsSchema, body: jsonBody(inviteUsersRequestSchema) },
   responses: {
     200: jsonContent(inviteUsersResponseSchema, "Who was invited or updated"),

@@ -64,12 +64,21 @@ describe("POST /api/client/{id}/invite_users", () => {
     expect(await mailsTo("New.Two@example.com")).toHaveLength(1);
   });
 
-  it("422: each invalid address, word for word", async () => {
+  it("422: every bad address at once, each beside its place in the list, word for word", async () => {
     const nw = await clientId("Northwind Foods");
-    const { status, body } = await invite(admin, nw, { emails: "ok@example.com, not-an-email, bad@" });
+    await leaveFreeSeats(nw, 5);
+    const { status, body } = await invite(admin, nw, {
+      emails: "ok@example.com, not-an-email, VIEWER@demo.test, bad@, olivia.grant@lumenbank.test",
+    });
     expect(status).toBe(422);
-    expect(body.errors.emails).toEqual([messages.notAValidEmail("not-an-email"), messages.notAValidEmail("bad@")]);
-    expect(body.errors.emails[0]).toBe("not-an-email is not a valid email address");
+    expect(body.errors).toEqual({
+      "emails.1": [messages.notAValidEmail("not-an-email")],
+      "emails.2": [messages.accountExistsFor("VIEWER@demo.test")],
+      "emails.3": [messages.notAValidEmail("bad@")],
+      "emails.4": [messages.accountExistsFor("olivia.grant@lumenbank.test")],
+    });
+    expect(body.errors["emails.1"][0]).toBe("not-an-email is not a valid email address");
+    expect(await mailsTo("ok@example.com")).toHaveLength(0);
   });
 
   it("422: more addresses than free seats (pending invitations count)", async () => {
@@ -86,7 +95,7 @@ describe("POST /api/client/{id}/invite_users", () => {
     for (const email of ["olivia.grant@lumenbank.test", "VIEWER@demo.test"]) {
       const { status, body } = await invite(admin, nw, { emails: email });
       expect(status).toBe(422);
-      expect(body.errors.emails).toEqual(["An account with the specified email already exists"]);
+      expect(body.errors).toEqual({ "emails.0": [`${email}: An account with the specified email already exists`] });
     }
   });
 
