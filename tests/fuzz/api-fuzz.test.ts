@@ -11,7 +11,6 @@ import os from "node:os";
 import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_INVITATION_TOKEN } from "@/server/demo/demo-logins";
 import { app } from "@/server/http/app";
 import {
   connectToDatabase,
@@ -22,10 +21,11 @@ import {
 } from "../../scripts/bench/server";
 import { PNG } from "../fixtures/uploads";
 import { presignPng, pngLike, putAndAbort, putUnending, putWhole } from "./broken-uploads";
-import { type CallerObjects, callerObjects } from "./caller-objects";
+import type { CallerObjects } from "./caller-objects";
 import { changedTables, databaseFingerprint } from "./database-fingerprint";
 import { hostileRequests, type RealInputs } from "./hostile-requests";
 import { type OpenApiDocument, type Operation, operationsOf } from "./openapi-operations";
+import { prepareObjects } from "./prepare-objects";
 import { REAL_BODIES, realBodyFields, realPathValues } from "./real-inputs";
 
 const MAX_BODY_BYTES = 1_048_576;
@@ -38,61 +38,6 @@ let server: RunningServer;
 let database: pg.Client;
 let bearer: string;
 let objects: CallerObjects;
-
-async function api<T>(method: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: bearer, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The reset token of the last reset mail to `email` in the server's outbox. */
-async function resetTokenFor(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/password/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, is_customer_portal: true }),
-  });
-  if (!response.ok) throw new Error(`password/email answered ${response.status}`);
-  // The mail goes out after the answer: look for it for a while.
-  const outbox = path.join(dataDir, "outbox");
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const name of await fs.readdir(outbox).catch(() => [] as string[])) {
-      const text = (await fs.readFile(path.join(outbox, name), "utf8")).replace(/=\r?\n/g, "");
-      const token = /\/auth\/reset_password\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-      if (token && text.toLowerCase().includes(`to: ${email}`)) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset mail to ${email}`);
-}
-
-/**
- * The caller's real objects, plus what the demo data lacks: an assistant thread, a draft's
- * material, and the tokens of a reset mail (a demo user other than the caller, whose session the
- * suite keeps) and of the demo invitation.
- */
-async function prepareObjects(): Promise<CallerObjects> {
-  const { rows } = await database.query<{ id: number }>("select default_client_id as id from users where email = $1", [
-    "admin@demo.test",
-  ]);
-  const thread = await api<{ id: number }>("POST", "/api/v3/assistant/threads", { client_id: rows[0]!.id });
-  const draft = (
-    await database.query<{ id: number }>(
-      "select id from studies where status = 'DRAFT' and client_id = $1 order by id",
-      [rows[0]!.id],
-    )
-  ).rows[0]!.id;
-  await api("POST", `/api/studies/${draft}/objects`, { title: "Prototype", link: "https://example.test/prototype" });
-  return callerObjects(database, "admin@demo.test", {
-    thread: thread.id,
-    invitationToken: DEMO_INVITATION_TOKEN,
-    resetToken: await resetTokenFor("researcher@demo.test"),
-  });
-}
 
 const inputsFor = (op: Operation): RealInputs => ({
   path: realPathValues(op, objects),
@@ -107,7 +52,7 @@ beforeAll(async () => {
   await waitForIdleQueue(server.url);
   database = await connectToDatabase(dataDir);
   ({ bearer } = await signInAs(server.url));
-  objects = await prepareObjects();
+  objects = await prepareObjects({ url: server.url, dataDir, bearer, database });
 }, 240_000);
 
 afterAll(async () => {
