@@ -14,7 +14,7 @@ export interface GuardedPage<T> {
 }
 
 /**
- * The one way a page refuses (issue 13): a signed-out visitor goes to the login page with
+ * The one way a page refuses: a signed-out visitor goes to the login page with
  * redirect_url back here; a member without `allowed` gets the 403 error page ("You are not
  * authorized to view this page"); an object the address names that is missing or not visible to
  * the member gets the 404 error page ("Page Not Found"). An unknown address is not a page, and

@@ -4,7 +4,7 @@ import { completedStudy } from "./research";
 import { type RunningServer, signInAs } from "./server";
 
 /**
- * Issue 14's budget: Lighthouse accessibility 100 on the public showreel page, the sign-in page
+ * The accessibility budget: Lighthouse accessibility 100 on the public showreel page, the sign-in page
  * and a study summary (signed in through the session cookie, as a browser would be).
  */
 export async function benchAccessibility(server: RunningServer): Promise<Measurement[]> {

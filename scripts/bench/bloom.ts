@@ -20,7 +20,7 @@ const QUESTIONS = [
 ];
 
 /**
- * Issue 16's budgets with the built-in engine, as a researcher meets them: from POST to a
+ * Bloom's budgets with the built-in engine, as a researcher meets them: from POST to a
  * COMPLETED generation read back (the bench polls every 20 ms, so the figure is the server's, not
  * the client's 500 ms polling), and a signed-in page's latency alone and while 20 researchers
  * generate at once.

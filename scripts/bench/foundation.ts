@@ -6,7 +6,7 @@ import { type RunningServer, rssMb, signInAs, startServer, waitForIdleQueue } fr
 
 /**
  * RSS once the process is idle. V8 keeps the heap it grew under load for a while and then its
- * memory reducer gives it back: on this machine RSS stays flat for 30–40 s after the last request,
+ * memory reducer gives it back: on the 2-core machine it was measured on, RSS stays flat for 30–40 s after the last request,
  * then drops in one step (268 → 108 MB after /studies). So "idle" is a reading at least 60 s after
  * the load that agrees with the one 5 s before it (120 s at most).
  */
@@ -29,7 +29,7 @@ export interface Measurement {
 }
 
 /**
- * Issue 2's budgets: the first start with seeding (cold media cache unless --warm-cache), a second
+ * The start-up budgets: the first start with seeding (cold media cache unless --warm-cache), a second
  * start on the same data to the first 200, /studies at 10 connections, and idle RSS.
  */
 export async function benchFoundation(options: {

@@ -53,7 +53,7 @@ export async function lighthouseAccessibility(
   return { score: Math.round((report.categories.accessibility?.score ?? 0) * 100), failed };
 }
 
-/** The Lighthouse budgets of the public showreel page (issue 6). */
+/** The Lighthouse budgets of the public showreel page. */
 export async function lighthouseMeasurements(url: string): Promise<Measurement[]> {
   const { score, lcpMs } = await lighthouse(url);
   return [

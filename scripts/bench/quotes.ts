@@ -53,7 +53,7 @@ async function seedQuotes(client: pg.Client): Promise<number> {
   return Number(rows[0]!.study_id);
 }
 
-/** Quotes search (issue 5): GET /api/v3/quotes p95 for realistic searches over 100,000 quotes. */
+/** Quotes search: GET /api/v3/quotes p95 for realistic searches over 100,000 quotes. */
 export async function benchQuotes(): Promise<Measurement[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-quotes-"));
   await fs.chmod(dataDir, 0o755);

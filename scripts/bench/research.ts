@@ -14,7 +14,7 @@ export async function completedStudy(url: string, bearer: string): Promise<{ stu
   return { study: study.id, insight: insight.id };
 }
 
-/** Issue 5's budget: the study summary page at 10 connections (and, for reference, an insight page). */
+/** The study summary's budget: the study summary page at 10 connections (and, for reference, an insight page). */
 export async function benchResearch(server: RunningServer): Promise<Measurement[]> {
   const { cookie, bearer } = await signInAs(server.url);
   const { study, insight } = await completedStudy(server.url, bearer);

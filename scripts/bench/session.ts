@@ -14,7 +14,7 @@ async function timed(fn: () => Promise<Response>): Promise<{ ms: number; respons
 const cookieOf = (response: Response) =>
   /portal_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 
-/** Issue 3's budgets: login and refresh latency, a signed-in page under load, JS per page. */
+/** The session budgets: login and refresh latency, a signed-in page under load, JS per page. */
 export async function benchSession(server: RunningServer): Promise<Measurement[]> {
   const login = () =>
     fetch(`${server.url}/api/auth/login`, {

@@ -64,7 +64,7 @@ async function renderTimes(server: RunningServer, bearer: string, studyId: numbe
   return times;
 }
 
-/** Issue 6's budgets: the public showreel page against a static file, its JavaScript, and renders. */
+/** The public showreel's budgets: the public showreel page against a static file, its JavaScript, and renders. */
 export async function benchShowreels(server: RunningServer): Promise<Measurement[]> {
   const { bearer } = await signInAs(server.url);
   const reels = await settled(server, bearer);

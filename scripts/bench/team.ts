@@ -40,7 +40,7 @@ async function seedMembers(dataDir: string, clientId: number): Promise<void> {
   }
 }
 
-/** Issue 4's budgets: GET /api/client/{id}/users p95 with 1,000 members, and /users at 10 connections. */
+/** The team list's budgets: GET /api/client/{id}/users p95 with 1,000 members, and /users at 10 connections. */
 export async function benchTeam(server: RunningServer, dataDir: string): Promise<Measurement[]> {
   const { cookie, bearer } = await signInAs(server.url);
   const me = (await (await fetch(`${server.url}/api/user`, { headers: { authorization: bearer } })).json()) as {

@@ -29,7 +29,7 @@ const watchFirstFrame = () => {
 };
 
 /**
- * Issue 5's budgets on the videos page: its JavaScript (gzipped, ≤ 200 KB) and the first video
+ * The videos page's budgets: its JavaScript (gzipped, ≤ 200 KB) and the first video
  * frame in Chromium on loopback (≤ 1 s), measured from navigation start with auto_play=true, median of 5.
  */
 export async function benchVideos(server: RunningServer): Promise<Measurement[]> {

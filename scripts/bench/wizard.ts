@@ -163,7 +163,7 @@ function designBody(draft: StudyDraft): TasksUpdate {
 }
 
 /**
- * Issue 15's budgets: each wizard step's save p95 with 10 people saving at once (each on their
+ * The wizard's budgets: each wizard step's save p95 with 10 people saving at once (each on their
  * own draft, as in real use), and the wizard's JavaScript per step page, gzipped.
  */
 export async function benchWizard(server: RunningServer): Promise<Measurement[]> {

@@ -208,7 +208,7 @@ export const AI_POLLING = { intervalMs: 500, timeoutMs: 5000 } as const;
 export const AI_TRANSLATION_LANGUAGES = ["en", "da", "es", "de", "sv"] as const;
 /** The title of a study begun from a brief until the researcher names it. */
 export const AI_STUDY_DEFAULT_TITLE = "Study with Bloom";
-/** The AI variant's steps (001 §2 leaves the order open; issue 16 names it). */
+/** The AI variant's steps (001 §2 leaves the order open; this is the product's). */
 export const AI_WIZARD_STEPS = [
   "AI_BRIEF",
   "STIMULI",
@@ -219,7 +219,7 @@ export const AI_WIZARD_STEPS = [
 ] as const satisfies readonly WizardStep[];
 
 /**
- * Bloom's answers (issue 17). A question is one or two sentences; 1,000 characters leaves room for
+ * Bloom's answers. A question is one or two sentences; 1,000 characters leaves room for
  * a pasted quote while keeping retrieval and a model's prompt small.
  */
 export const ASSISTANT_LIMITS = {

@@ -121,7 +121,7 @@ export const messages = {
 } as const;
 
 /**
- * What Bloom's built-in engine suggests for each criterion a brief does not meet yet (issue 16): one
+ * What Bloom's built-in engine suggests for each criterion a brief does not meet yet: one
  * step a researcher can act on, with an example. `subject` is what the brief is about ("the oat drink
  * pack"), or `defaultSubject` when the brief does not say.
  */
@@ -267,7 +267,7 @@ export const briefRefinement = {
   materials: (names: string[]) => `The study materials: ${names.join(", ")}.`,
 } as const;
 
-/** Bloom's answers across a client's research (issue 17): the assistant chat and its calls. */
+/** Bloom's answers across a client's research: the assistant chat and its calls. */
 export const bloomAnswerMessages = {
   noSupport:
     "I found nothing about this in your research, so I will not guess. Try other words, or ask about a study, a business question or what participants did.",

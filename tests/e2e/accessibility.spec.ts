@@ -3,7 +3,7 @@ import { routeRule } from "@/lib/route-rules";
 import { axeViolations, pageShape } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
-// Issue 14: axe-core's WCAG 2.2 A and AA rules on every page each role reaches, at desktop and
+// axe-core's WCAG 2.2 A and AA rules on every page each role reaches, at desktop and
 // phone widths. Pages are found by following the links a person sees from /home, so a new page
 // is checked as soon as something links to it.
 

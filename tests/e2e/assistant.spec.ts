@@ -3,7 +3,7 @@ import { axeViolations } from "./support/axe";
 import { ready } from "./support/islands";
 import { signIn } from "./support/sign-in";
 
-// Issue 17 end to end, as a researcher: ask Bloom, watch the answer stream, stop one, open a
+// End to end, as a researcher: ask Bloom, watch the answer stream, stop one, open a
 // citation (its clip plays at the quote's time), make a showreel of the cited clips (READY).
 
 const SPLIT = "Does Barista Oat split in hot coffee?";

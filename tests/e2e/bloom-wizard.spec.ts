@@ -3,7 +3,7 @@ import { builtInEngineMessages, messages } from "../../src/lib/messages";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
-// Issue 16: a researcher creates a study with Bloom (the built-in engine): the brief is rated,
+// A researcher creates a study with Bloom (the built-in engine): the brief is rated,
 // Bloom proposes the business questions and the design, each editable, and the study starts as shown.
 
 const BRIEF =

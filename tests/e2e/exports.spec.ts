@@ -4,7 +4,7 @@ import { axeViolations } from "./support/axe";
 import { renderPages } from "./support/office-pdf";
 import { DEMO_PASSWORD, signIn } from "./support/sign-in";
 
-// Issue 18 end to end: the Export menu of the study summary, details and project pages; the file
+// End to end: the Export menu of the study summary, details and project pages; the file
 // arrives as a download, and its slides render (LibreOffice → PDF → PNG) for a person to look at.
 
 /** The first completed study of the admin's client, and its project. */

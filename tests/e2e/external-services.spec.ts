@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from "../../scripts/bench/server";
 import { axeViolations } from "./support/axe";
 import { DEMO_PASSWORD } from "./support/sign-in";
 
-// Issue 14 item 10: the external services of 000 §7 are off by default; configured, they load
+// The external services of 000 §7 are off by default; configured, they load
 // only after consent (the chat widget not on routes that opt out of it), and the page's CSP names
 // their origins only then. The vendors are a small server of this test on another origin; the
 // portal with them configured is a server of its own (the suite's server has none).

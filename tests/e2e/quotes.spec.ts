@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/sign-in";
 
-// Issue 5, quotes and interviews: search with highlights → play a quote in its interview beside the
+// Quotes and interviews: search with highlights → play a quote in its interview beside the
 // transcript (the spoken sentence follows the video, a click seeks) → the segment's and the segment
 // group's sections.
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_INVITATION_EMAIL, DEMO_INVITATION_TOKEN } from "@/server/demo/demo-logins";
 import { axeViolations } from "./support/axe";
 
-// Issue 3: registration from an invitation link (000 §5), as the invited person uses it. The seed
+// Registration from an invitation link (000 §5), as the invited person uses it. The seed
 // gives one pending invitation a documented token (scripts/seed/demo-logins.ts); this test uses it
 // up, so it runs once per seeded database.
 

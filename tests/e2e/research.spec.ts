@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 import { studyListReady } from "./support/study-list";
 
-// Issue 5: from the study list to a study's summary, its insights (filtered) and an insight with
+// From the study list to a study's summary, its insights (filtered) and an insight with
 // its server-drawn chart; the same on a project; another client's study is not found.
 
 test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import { studySearch } from "./support/study-list";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/sign-in";
 
-// Issue 3: the browser session (000 §4, §8) and the sign-in screens, as a person uses them.
+// The browser session (000 §4, §8) and the sign-in screens, as a person uses them.
 
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   // Wait for the form's island to hydrate, else the click would submit the bare HTML form.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 
-// Issue 3: the shell — header and menus by permission, the drawer, dialogs, error pages and the
+// The shell — header and menus by permission, the drawer, dialogs, error pages and the
 // route rules (encoding tricks, open redirects).
 
 const userMenu = (page: Page) => page.getByRole("button", { name: /user menu/ });
@@ -96,7 +96,7 @@ test.describe("menus per permission", () => {
     await page.goto("/home");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Discover" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
-    // Study ideas from the template library, each opening the wizard with its template (issue 15 item 8).
+    // Study ideas from the template library, each opening the wizard with its template.
     const recommended = page.getByRole("region", { name: "Recommended" });
     await expect(recommended.getByRole("listitem")).toHaveCount(7);
     await expect(recommended.getByRole("link").first()).toHaveAttribute("href", /^\/studies\/create\?template_id=\d+$/);

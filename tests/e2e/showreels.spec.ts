@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { signIn, DEMO_PASSWORD } from "./support/sign-in";
 
-// Issue 6 end to end: quotes → showreel → READY → reorder → publish → a logged-out viewer plays
+// End to end: quotes → showreel → READY → reorder → publish → a logged-out viewer plays
 // it → unpublish → the public link answers the spec's 404 message.
 
 const MISSING = "The specified showreel doesn't exist, or isn't published";

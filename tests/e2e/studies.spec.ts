@@ -3,7 +3,7 @@ import { messages } from "../../src/lib/messages";
 import { DEMO_PASSWORD, signIn } from "./support/sign-in";
 import { studyListReady } from "./support/study-list";
 
-// The vertical slice of issue 2: the study list (server-rendered, then its search island) and a study's details.
+// The vertical slice: the study list (server-rendered, then its search island) and a study's details.
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, "admin@demo.test");

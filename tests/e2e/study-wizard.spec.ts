@@ -7,7 +7,7 @@ import { axeViolations } from "./support/axe";
 import { minimalPdf, noisePng } from "./support/sample-files";
 import { signIn } from "./support/sign-in";
 
-// Issue 15: a researcher creates a study from a template in the wizard, step by step, and starts
+// A researcher creates a study from a template in the wizard, step by step, and starts
 // it; a second draft is left mid-way, reopened from the list and finished.
 
 const files = mkdtempSync(path.join(os.tmpdir(), "wizard-files-"));

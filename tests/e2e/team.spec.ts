@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import { invitationLinkTo } from "./support/mailbox";
 import { DEMO_PASSWORD, signIn } from "./support/sign-in";
 
-// Issue 4: the admin manages the team on /users, and what a member sees follows. Every test makes
+// The admin manages the team on /users, and what a member sees follows. Every test makes
 // its own people (emails unique per run), invited by the demo admin and mailed over real SMTP.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

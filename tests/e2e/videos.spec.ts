@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/sign-in";
 
-// Issue 5, videos: the list, the player (real mp4 in Chromium), subtitles, clips and publishing.
+// Videos: the list, the player (real mp4 in Chromium), subtitles, clips and publishing.
 
 /** Signs in through the API and answers the id of a completed study the user sees. */
 async function signInToCompletedStudy(page: Page, email: string): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * `npm run test:fault`: kills the product's processes under a bounded write load and checks that
- * nothing acknowledged is lost and that service comes back (issue 12). Two cases on one data
+ * nothing acknowledged is lost and that service comes back. Two cases on one data
  * folder: kill -9 of the embedded PostgreSQL (the web process restarts it; budget 10 s) and
  * kill -9 of the web process (then `npm start` again). Prints writes acknowledged, writes present
  * and seconds to recover; exits non-zero on any loss or a slow PostgreSQL recovery. It kills

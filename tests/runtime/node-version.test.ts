@@ -5,7 +5,7 @@ import { MINIMUM_NODE_MAJOR, nodeRefusal } from "../../scripts/require-node.mjs"
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** A Node older than the product's on this machine's PATH (outside node_modules), if there is one. */
+/** A Node older than the product's on the PATH (outside node_modules), if there is one. */
 function olderSystemNode(): string | undefined {
   const dirs = (process.env.PATH ?? "").split(path.delimiter).filter((dir) => dir && !dir.includes("node_modules"));
   for (const dir of dirs) {

@@ -48,7 +48,7 @@ const liveView = (live: LiveAnswer): AnswerView => ({
   redacted: false,
 });
 
-/** Bloom's chat (issue 17): the member's threads beside the open one, its answers streamed with citations that play. */
+/** Bloom's chat: the member's threads beside the open one, its answers streamed with citations that play. */
 export default function AssistantChat(props: Props) {
   return (
     <QueryProvider>

@@ -3,7 +3,7 @@ import { ASSISTANT_CITATION_TYPES, ASSISTANT_LIMITS, ASSISTANT_ROLES } from "../
 import { bloomAnswerMessages, messages } from "../messages";
 
 /*
- * Bloom's answers across a client's research (001 §7 /v3/assistant, issue 17): threads, their
+ * Bloom's answers across a client's research (001 §7 /v3/assistant): threads, their
  * messages with citations, and the named events of the answer stream.
  */
 

@@ -1,7 +1,7 @@
 import type { Citation } from "@/lib/schemas/assistant";
 
 /*
- * Answering a question from retrieved passages (issue 17, DESIGN §6): its own interface beside
+ * Answering a question from retrieved passages (DESIGN §6): its own interface beside
  * BloomEngine, so each provider adds it in its own files. Retrieval is not the engine's: the
  * assistant service finds the passages with the caller's access context, numbers them, and
  * checks every [n] the engine writes against them (services/assistant/citation-stream.ts). An

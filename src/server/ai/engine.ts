@@ -10,7 +10,7 @@
  * content.
  */
 
-/** A criterion a research lead checks a brief against (issue 16). */
+/** A criterion a research lead checks a brief against. */
 export const BRIEF_CRITERIA = ["objective", "audience", "market", "decision", "stimulus", "length"] as const;
 export type BriefCriterion = (typeof BRIEF_CRITERIA)[number];
 

@@ -76,7 +76,7 @@ async function linkFont(from: string, to: string): Promise<void> {
 }
 
 /**
- * What, besides the input, decides the rendered bytes on this machine: the speech voice (or the
+ * What, besides the input, decides the rendered bytes on the machine that renders: the speech voice (or the
  * tone stand-in) and the font. Caches key on it so installing flite or fonts re-renders.
  */
 export async function rendererFingerprint(): Promise<string> {

@@ -48,7 +48,7 @@ describe("the public showreel page", () => {
     }
   });
 
-  it("answers the same 404 for the public address without an id, signed in or not (issue 14 item 7)", async () => {
+  it("answers the same 404 for the public address without an id, signed in or not", async () => {
     // A public page names no study, so there is nowhere sensible to redirect a member to: the
     // address answers like any link that names no published showreel (README, Public pages).
     for (const path of ["/public/showreels", "/public/showreels/", "/public/showreels/v3"]) {

@@ -1,4 +1,4 @@
-/** What /assistant shows (001 §2, issue 17): the member's threads, where to start, and the engine that answers. */
+/** What /assistant shows (001 §2): the member's threads, where to start, and the engine that answers. */
 import { sql } from "drizzle-orm";
 import type { AssistantChatProps } from "@/lib/schemas/assistant";
 import type { AccessContext } from "../access/access-context";

@@ -20,7 +20,7 @@ const modelPath = process.env.AI_MODEL_PATH;
 const haveModel = Boolean(modelPath?.endsWith(".gguf") && existsSync(modelPath));
 if (!haveModel) {
   console.warn(
-    "local engine: generation tests skipped: no GGUF model on this machine (set AI_MODEL_PATH to a .gguf file to run them)",
+    "local engine: generation tests skipped: no GGUF model here (set AI_MODEL_PATH to a .gguf file to run them)",
   );
 }
 

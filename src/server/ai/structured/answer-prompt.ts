@@ -2,7 +2,7 @@ import type { AnswerInput, Passage } from "../engine-answer";
 import type { PromptPair } from "./prompts";
 
 /*
- * What Bloom asks a model to answer a question (issue 17). The model sees the question and the
+ * What Bloom asks a model to answer a question. The model sees the question and the
  * numbered passages retrieved from the asker's own visible research, nothing else; it must cite
  * them as [n] and may not add what they do not say. Markers it invents are dropped afterwards
  * (services/assistant/citation-stream.ts), so the instruction is a request and the check the rule.

@@ -2,7 +2,7 @@ import type { Citation } from "@/lib/schemas/assistant";
 import type { Passage } from "../../ai/engine-answer";
 
 /*
- * Citations enforced (issue 17): an engine writes [ref] after a claim, ref being a retrieved
+ * Citations enforced: an engine writes [ref] after a claim, ref being a retrieved
  * passage's number. As the text streams, each marker is checked against the passages: a known
  * one is renumbered in order of first use ([1], [2], … in the answer as read) and its citation
  * announced once; an unknown one is dropped and reported. "[2, 5]" and "[2][5]" both cite two.

@@ -1,5 +1,5 @@
 /*
- * An old answer read by someone who can no longer see some of its sources (issue 17: a revoked
+ * An old answer read by someone who can no longer see some of its sources (a revoked
  * project's quote disappears, even from old threads). Whatever cites a hidden source goes: a list
  * item whole, in a paragraph the sentence. Headings left with nothing under them go too, so a
  * hidden study's title does not stay behind.

@@ -19,7 +19,7 @@ const key = (type: string, id: number) => `${type}:${id}`;
 const isPassageType = (type: string): type is PassageType => type in searchables;
 
 /**
- * The citations of stored answers as their reader may see them now (issue 17: citations are
+ * The citations of stored answers as their reader may see them now (citations are
  * checked again whenever a thread is read): each as it reads today, by `type:id`; a source the
  * reader can no longer see, or that is gone, is missing from the map.
  */

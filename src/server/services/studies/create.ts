@@ -191,7 +191,7 @@ export async function createStudy(
 }
 
 /**
- * The AI variant's draft (001 §2, issue 16): no template, the researcher's brief, marked
+ * The AI variant's draft (001 §2): no template, the researcher's brief, marked
  * created_with_ai; Bloom proposes its business questions and design in the next steps.
  */
 async function createAiStudy(

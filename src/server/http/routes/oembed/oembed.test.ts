@@ -10,7 +10,7 @@ import { app } from "@/server/http/app";
 import { publicShowreelResponse } from "@/server/public-showreel/respond";
 import { storagePath } from "@/server/storage/local-files";
 
-// Issue 14 item 8: what a site or crawler given a public showreel link reads. oEmbed discovery and
+// What a site or crawler given a public showreel link reads. oEmbed discovery and
 // its iframe-able player page, schema.org VideoObject data, and a poster address that outlives
 // media signatures (a card is fetched days after the link was shared).
 
