@@ -18,18 +18,10 @@ describe("buildInterviewGraph", () => {
     { start: 2.5, end: 3.5, text: "second" },
   ];
   const scenes = [{ start: 0, end: 4, title: "Pack A: 50% [less] sugar; new" }];
+  const input = { duration: 4, name: "N", details: "D", utterances, scenes, seed: 1, voice: "kal16", thumbnailAt: 1 };
 
   it("keeps user text out of the filtergraph", () => {
-    const plan = buildInterviewGraph({
-      duration: 4,
-      name: "O'Brien: [x]",
-      details: "a,b;c",
-      utterances,
-      scenes,
-      seed: 1,
-      voice: "kal16",
-      thumbnailAt: 1,
-    });
+    const plan = buildInterviewGraph({ ...input, name: "O'Brien: [x]", details: "a,b;c" });
     expect(plan.script).not.toContain("100%");
     expect(plan.script).not.toContain("O'Brien");
     expect(plan.script).not.toContain("50%");
@@ -38,16 +30,7 @@ describe("buildInterviewGraph", () => {
   });
 
   it("voices what is said but never draws it: the subtitle tracks show the words", () => {
-    const plan = buildInterviewGraph({
-      duration: 4,
-      name: "N",
-      details: "D",
-      utterances,
-      scenes,
-      seed: 1,
-      voice: "kal16",
-      thumbnailAt: 1,
-    });
+    const plan = buildInterviewGraph(input);
     const drawn = [...plan.script.matchAll(/drawtext=[^,\n]*?textfile=([\w.-]+)/g)].map((match) => match[1]);
     expect([...new Set(drawn)].sort()).toEqual(["details.txt", "name.txt", "scene-0.txt"]);
     for (const { text } of utterances)
@@ -55,16 +38,7 @@ describe("buildInterviewGraph", () => {
   });
 
   it("falls back to a quiet tone when there is no flite voice", async () => {
-    const plan = buildInterviewGraph({
-      duration: 4,
-      name: "N",
-      details: "D",
-      utterances,
-      scenes,
-      seed: 2,
-      voice: null,
-      thumbnailAt: 1,
-    });
+    const plan = buildInterviewGraph({ ...input, seed: 2, voice: null });
     expect(plan.script).not.toContain("flite");
     await fs.writeFile(path.join(dir, "graph.txt"), plan.script.replace("[audio]", ",volumedetect[audio]"));
     for (const [name, text] of plan.files) await fs.writeFile(path.join(dir, name), text);
