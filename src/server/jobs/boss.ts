@@ -21,7 +21,8 @@ export function boss(options: { supervise?: boolean } = {}): Promise<PgBoss> {
       connectionString: url,
       max: 4,
       supervise: options.supervise ?? false,
-      schedule: false,
+      // Only a worker sends the hourly housekeeping; several workers send it once between them.
+      schedule: options.supervise ?? false,
       useListenNotify: options.supervise ?? false,
     });
     created.on("error", (error) => logger.error({ err: error }, "job queue error"));

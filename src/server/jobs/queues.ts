@@ -14,6 +14,11 @@ export const queues = {
     name: "ai.generation",
     payload: z.object({ generationId: z.number().int().positive() }),
   },
+  /** Hourly housekeeping: sign-in limit windows that ended a day ago or more. */
+  pruneThrottles: {
+    name: "maintenance.prune-throttles",
+    payload: z.object({}).passthrough(),
+  },
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues]["name"];

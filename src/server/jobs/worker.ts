@@ -1,4 +1,6 @@
 import { bloom } from "../ai/current-engine";
+import { db } from "../db/client";
+import { pruneExpired } from "../security/rate-limit";
 import { logger } from "../logger";
 import { enqueuePendingGenerations, runAiGeneration } from "./ai-generation";
 import { boss } from "./boss";
@@ -46,6 +48,9 @@ export async function startWorker(): Promise<void> {
     if (!bloom().inProcess) await Promise.all(ids.map((id) => runAiGeneration(id)));
     else for (const id of ids) await runAiGeneration(id);
   });
+  // At minute 17 of every hour: sign-in limit windows long over are deleted.
+  await queue.work(queues.pruneThrottles.name, polling(5), () => pruneExpired(db()));
+  await queue.schedule(queues.pruneThrottles.name, "17 * * * *");
   await enqueueMissingThumbnails();
   await enqueuePendingShowreels();
   await enqueuePendingGenerations();

@@ -66,7 +66,7 @@ export async function clearHits(database: Database, keys: readonly string[]): Pr
   });
 }
 
-/** Removes windows that ended long ago; optional housekeeping (rows are tiny and reused). */
+/** Removes windows that ended a day ago or more: the worker's hourly housekeeping (jobs/worker.ts). */
 export async function pruneExpired(database: Database): Promise<void> {
   await database.$client.query("delete from auth_throttles where reset_at < now() - interval '1 day'");
 }
