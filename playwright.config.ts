@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +7,9 @@ import { startSmtpCatcher } from "./tests/e2e/support/smtp-catcher";
 import { chromiumArgs, resolveChromium } from "./tests/setup/chromium";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const startCommand = (
+  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+).scripts.start;
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
@@ -60,7 +63,8 @@ export default defineConfig({
   webServer: {
     // scripts/start.mjs builds dist/ first when it is missing or older than the sources, so
     // `npm run test:e2e` is safe on its own and an up-to-date build is reused.
-    command: "node scripts/start.mjs",
+    // package.json's "start", as `npm start` runs it (with its node flags), without npm in between.
+    command: startCommand,
     cwd: root,
     url: `${baseURL}/api/health`,
     // 180 s for the first seed, which renders the demo videos (then cached in MEDIA_CACHE_DIR),

@@ -5,6 +5,12 @@ import pg from "pg";
 import { freePort } from "../../src/server/util/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** The node flags of `npm start`, read from package.json's "start" script. */
+const START_FLAGS = (
+  JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
 
 export interface RunningServer {
   url: string;
@@ -29,7 +35,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(node, [script], {
+  // The V8 flags of package.json's "start", so the bench measures what `npm start` runs.
+  const child = spawn(node, [...START_FLAGS, script], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
