@@ -5,6 +5,7 @@ import { build, root } from "../build.mjs";
 import type { Measurement } from "./foundation";
 import { load } from "./load";
 import { javascriptWeight } from "./page-weight";
+import { percentile } from "./percentile";
 import { signedInPages } from "./signed-in-pages";
 import { cpuMs, signInAs, startServer, waitForIdleQueue } from "./server";
 
@@ -34,7 +35,8 @@ interface Sample {
   jsKb: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle round of three (the nearest-rank p50). */
+const median = (values: number[]) => percentile(values, 0.5);
 
 export async function benchBuilds(options: { baseline?: string; baselineNode?: string }): Promise<Measurement[]> {
   const buildsDir = path.join(root, "bench-results", "builds");
