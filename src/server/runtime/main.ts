@@ -19,6 +19,7 @@ import { stopBoss } from "../jobs/boss";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
 import { forwardedHeaderPolicy } from "./forwarded-headers";
+import { nudgeMemoryReducer } from "./memory-reducer-nudge";
 import { attachRequestBody } from "./request-body";
 import { assertCanListen, close, listen } from "./http-server";
 import { staticFiles } from "./static-files";
@@ -32,6 +33,7 @@ const stops: { part: string; stop: () => Promise<unknown> }[] = [];
 
 async function main(): Promise<void> {
   const started = Date.now();
+  nudgeMemoryReducer();
   const env = readEnv();
   if (!dev) await assertCanListen(env.HOST, env.PORT);
   await fs.mkdir(env.dataDir, { recursive: true });

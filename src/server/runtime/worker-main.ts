@@ -7,6 +7,7 @@ import path from "node:path";
 import { ConfigError, env as readEnv } from "../env";
 import { stopBoss } from "../jobs/boss";
 import { startWorker } from "../jobs/worker";
+import { nudgeMemoryReducer } from "./memory-reducer-nudge";
 
 const env = (() => {
   try {
@@ -25,6 +26,7 @@ if (!env.DATABASE_URL) {
   process.exit(1);
 }
 
+nudgeMemoryReducer();
 await startWorker();
 console.log("[worker] Processing background jobs. Ctrl-C stops.");
 
