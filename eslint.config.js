@@ -38,6 +38,10 @@ const serverMayUseFromLib = [
   "./design-texts.ts",
 ];
 
+// The parts the services use (docs/architecture.md, "The layers"): they sit below every service.
+const belowServices = ["access", "auth", "security", "media", "storage", "ai", "mail", "jobs", "db"];
+const aboveLowerParts = [src("server/services"), src("server/views"), src("server/http")];
+
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
 const zones = [
   {
@@ -69,6 +73,12 @@ const zones = [
     except: ["./views"],
     message:
       "Components receive props: the page loads them (src/server/views). Types of props come from lib/schemas or the views.",
+  },
+  {
+    target: belowServices.map((folder) => src(`server/${folder}`)),
+    from: aboveLowerParts,
+    message:
+      "The parts below the services never import services, views or the API: take the rule as a function from the caller, or move the code down.",
   },
   {
     target: src("server"),
@@ -157,6 +167,16 @@ export default defineConfig([
       "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
       // Imports run one way: a loop between modules is a layering mistake (and an init-order trap).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // A test of a lower part may drive it through the services or the API above it.
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: zones.filter((zone) => zone.from !== aboveLowerParts) },
+      ],
     },
   },
   {
