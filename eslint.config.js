@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, globalIgnores } from "eslint/config";
 import astro from "eslint-plugin-astro";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +37,10 @@ const serverMayUseFromLib = [
   // The order of a design's translatable texts, so the server and the editor pair them alike.
   "./design-texts.ts",
 ];
+
+// The parts the services use (docs/architecture.md, "The layers"): they sit below every service.
+const belowServices = ["access", "auth", "security", "media", "storage", "ai", "mail", "jobs", "db"];
+const aboveLowerParts = [src("server/services"), src("server/views"), src("server/http")];
 
 /** The import boundaries of DESIGN §2, checked on resolved files, so "@/…" and "../…" count alike. */
 const zones = [
@@ -69,6 +75,12 @@ const zones = [
       "Components receive props: the page loads them (src/server/views). Types of props come from lib/schemas or the views.",
   },
   {
+    target: belowServices.map((folder) => src(`server/${folder}`)),
+    from: aboveLowerParts,
+    message:
+      "The parts below the services never import services, views or the API: take the rule as a function from the caller, or move the code down.",
+  },
+  {
     target: src("server"),
     from: [src("pages"), src("components"), src("islands"), src("layouts")],
     message: "Server code must not import pages, components, layouts or islands.",
@@ -97,10 +109,45 @@ export default defineConfig([
   ...astro.configs["flat/recommended"],
   {
     files: ["**/*.{ts,tsx,mts,cts}"],
-    // The non-type-aware set: type-aware rules would need a full program per file and slow lint a lot.
     extends: [tseslint.configs.recommended],
     // `const { cursor, ...filters } = query` is how a field is left out of a copy.
     rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
+  },
+  {
+    // A promise nobody awaits loses its error (an unhandled rejection stops the process) and its
+    // order; these two rules need the types, so they read the one TypeScript program of
+    // tsconfig.json (the project service builds it once for every file).
+    files: ["src/**/*.{ts,tsx,mts}", "scripts/**/*.{ts,mts}", "tests/**/*.{ts,tsx}", "*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    files: ["src/islands/**/*.tsx", "src/lib/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["src/islands/**/*.tsx", "src/lib/**/*.tsx"],
+    extends: [jsxA11y.configs.recommended],
+    rules: {
+      // A choice's words sit in <strong> or <small> inside a <span> beside its input: three levels down.
+      "jsx-a11y-x/label-has-associated-control": ["error", { depth: 3 }],
+      "jsx-a11y-x/no-noninteractive-element-interactions": [
+        "error",
+        {
+          ...jsxA11y.configs.recommended.rules["jsx-a11y-x/no-noninteractive-element-interactions"][1],
+          // A click on a modal <dialog>'s backdrop closes it; the keyboard's way is Escape, which
+          // every modal <dialog> has from the browser.
+          dialog: ["onKeyUp", "onKeyDown", "onKeyPress", "onClick"],
+        },
+      ],
+      // A named region that scrolls takes focus so the keyboard can scroll it (axe's
+      // scrollable-region-focusable asks for it).
+      "jsx-a11y-x/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+    },
   },
   {
     files: ["**/*.{js,mjs,ts,tsx,mts,astro}"],
@@ -120,6 +167,16 @@ export default defineConfig([
       "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
       // Imports run one way: a loop between modules is a layering mistake (and an init-order trap).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // A test of a lower part may drive it through the services or the API above it.
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: zones.filter((zone) => zone.from !== aboveLowerParts) },
+      ],
     },
   },
   {

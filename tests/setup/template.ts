@@ -1,4 +1,4 @@
-import { closeDb, connect, useDatabase } from "@/server/db/client";
+import { connect } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { seedDemo } from "@/server/demo/index";
 import { adminQuery, databaseUrl, quoteIdent } from "./pg-admin";
@@ -15,13 +15,11 @@ export async function buildTemplate(adminUrl: string, name: string, log: (line: 
     `CREATE DATABASE ${quoteIdent(name)}`,
   );
   const database = connect(databaseUrl(adminUrl, name), 4);
-  // Seed code may reach the database through db() instead of its argument.
-  useDatabase(database);
   try {
     await runMigrations(database);
     await seedDemo(database, { media: false, log: (line) => log(`test database: ${line}`) });
   } finally {
-    await closeDb();
+    await database.$client.end();
   }
   await adminQuery(
     adminUrl,

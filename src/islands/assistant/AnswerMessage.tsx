@@ -80,7 +80,7 @@ export function AnswerMessage({ answer, live = false, mayMakeShowreels }: Props)
       {opened && <CitationPanel citation={opened} onClose={() => setOpen(null)} />}
       {!live && answer.content && (
         <div className={answerStyles.actions}>
-          <button type="button" className={controls.secondary} onClick={copy}>
+          <button type="button" className={controls.secondary} onClick={() => void copy()}>
             Copy answer
           </button>
           {mayMakeShowreels && <MakeShowreel question={answer.question} citations={answer.citations} />}

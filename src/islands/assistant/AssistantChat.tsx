@@ -164,8 +164,8 @@ function Chat({
           busy={Boolean(live)}
           onOpen={(id) => void reload(id).catch((failure: unknown) => showSnackbar(failureText(failure), "error"))}
           onNew={() => show(null)}
-          onRename={rename}
-          onDelete={remove}
+          onRename={(id, title) => void rename(id, title)}
+          onDelete={(id) => void remove(id)}
         />
       </details>
       <section className={styles.conversation} aria-label={thread?.title || "New conversation"}>

@@ -55,7 +55,7 @@ export function MakeShowreel({ question, citations }: Props) {
   const clips = [...studies.values()].reduce((sum, study) => sum + study.quotes.length, 0);
   return (
     <div className={answerStyles.showreelAction}>
-      <button type="button" className={controls.secondary} onClick={make} disabled={busy}>
+      <button type="button" className={controls.secondary} onClick={() => void make()} disabled={busy}>
         {busy ? "Making the showreel…" : `Make a showreel from these ${clips === 1 ? "clip" : `${clips} clips`}`}
         {studies.size > 1 ? ` (one per study, ${studies.size})` : ""}
       </button>

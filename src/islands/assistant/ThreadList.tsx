@@ -46,6 +46,8 @@ export function ThreadList({ threads, currentId, busy, onOpen, onNew, onRename, 
                     id={`thread-title-${thread.id}`}
                     value={title}
                     maxLength={120}
+                    // The field appears because the person chose Rename: focus follows their action.
+                    // eslint-disable-next-line jsx-a11y-x/no-autofocus
                     autoFocus
                     onChange={(event) => setTitle(event.target.value)}
                     onKeyDown={(event) => event.key === "Escape" && setEditing(null)}

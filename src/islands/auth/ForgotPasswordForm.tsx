@@ -36,7 +36,7 @@ export default function ForgotPasswordForm() {
         <>
           <p>Enter your email and we will send you a link to set a new password.</p>
           <FormAlert message={failure} />
-          <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+          <form ref={form} method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
             <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
               {busy ? "Sending…" : "Send reset link"}

@@ -52,7 +52,7 @@ export default function LoginForm({ redirectUrl, error, resetPasswordSuccess }: 
         </p>
       ) : null}
       <FormAlert message={failure} />
-      <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Field name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
         <PasswordFields kind="current" errors={errors} />
         <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>

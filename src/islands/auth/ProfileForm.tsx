@@ -19,7 +19,7 @@ export default function ProfileForm() {
 
   useEffect(() => {
     if (!user) fetchCurrentUser().catch((caught) => setFailure(formErrorOf(caught)));
-  }, [user]);
+  }, [user, setFailure]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +55,7 @@ export default function ProfileForm() {
     <form
       ref={form}
       className={`${styles.wide} ${styles.form}`}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="profile-title"
     >

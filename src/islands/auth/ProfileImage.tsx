@@ -35,7 +35,7 @@ export function ProfileImage({ current, onUploaded }: Props) {
       {preview ? (
         <img
           src={preview}
-          alt="Your profile image"
+          alt="Your profile portrait"
           width={96}
           height={96}
           style={{ borderRadius: "50%", objectFit: "cover" }}

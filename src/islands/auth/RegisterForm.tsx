@@ -24,7 +24,7 @@ export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
 
   useEffect(() => {
     if (hash) invitedEmail(hash).then(setEmail, () => setFailure("This invitation link is no longer valid."));
-  }, [hash]);
+  }, [hash, setFailure]);
 
   async function checkEmail(value: string) {
     if (!value.trim() || hash) return;
@@ -60,7 +60,7 @@ export default function RegisterForm({ hash, termsUrl, privacyUrl }: Props) {
     <section className={styles.wide} aria-labelledby="register-title">
       <h1 id="register-title">Create your account</h1>
       <FormAlert message={failure} />
-      <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {hash ? (
           <Field name="email" label="Email" value={email ?? ""} readOnly />
         ) : (

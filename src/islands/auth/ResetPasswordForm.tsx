@@ -18,7 +18,8 @@ export default function ResetPasswordForm({ token }: { token: string | null }) {
   const { form, errors, failure, busy, run } = useFormSubmission();
 
   useEffect(() => {
-    if (token) checkResetToken(token).then(setAccount);
+    // checkResetToken never rejects: a check that fails reads as an invalid link (null).
+    if (token) void checkResetToken(token).then(setAccount);
   }, [token]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -56,7 +57,7 @@ export default function ResetPasswordForm({ token }: { token: string | null }) {
       {account ? (
         <>
           <FormAlert message={failure} />
-          <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+          <form ref={form} method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <Field
               name="email"
               label="Email"

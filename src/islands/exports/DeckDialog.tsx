@@ -69,7 +69,7 @@ export function DeckDialog({ target, open, onClose }: Props) {
           <button type="button" className="button" onClick={close}>
             Cancel
           </button>
-          <button type="button" className="button primary" onClick={start} disabled={busy}>
+          <button type="button" className="button primary" onClick={() => void start()} disabled={busy}>
             Export
           </button>
         </>

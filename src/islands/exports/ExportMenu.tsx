@@ -97,7 +97,7 @@ export default function ExportMenu({ target, offers }: ExportMenuProps) {
               role="menuitem"
               tabIndex={-1}
               disabled={makingDesign}
-              onClick={() => choose(downloadDesign)}
+              onClick={() => choose(() => void downloadDesign())}
             >
               <span>Study design to Word</span>
               <small>Brief, audience and every question</small>

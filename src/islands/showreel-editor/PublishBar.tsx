@@ -52,7 +52,7 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
       </div>
       <div className={styles.publishActions}>
         {link && (
-          <button type="button" onClick={copy}>
+          <button type="button" onClick={() => void copy()}>
             {copied ? "Copied" : "Copy link"}
           </button>
         )}

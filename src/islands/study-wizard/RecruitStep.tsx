@@ -45,21 +45,18 @@ export default function RecruitStep({ draft, suggested, back, next }: RecruitSte
     <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void step.saveAndGo(next))}>
       <UnsavedGuard dirty={dirty} />
       <ErrorSummary errors={step.errors} />
+      {/* A radio cannot be invalid in ARIA; the group of them can. */}
       <fieldset
         className={styles.fieldset}
+        role="radiogroup"
         aria-describedby={messagesFor(step.errors, "method").length ? `${id}-method` : undefined}
+        aria-invalid={messagesFor(step.errors, "method").length ? true : undefined}
       >
         <legend>How are participants recruited?</legend>
         <div className={styles.choices}>
           {RECRUITMENT_METHODS.map((method) => (
             <label key={method} className={styles.choice}>
-              <input
-                type="radio"
-                name="method"
-                checked={form.method === method}
-                onChange={() => set({ method })}
-                aria-invalid={messagesFor(step.errors, "method").length ? true : undefined}
-              />
+              <input type="radio" name="method" checked={form.method === method} onChange={() => set({ method })} />
               <span>
                 <strong>{recruitmentMethodLabels[method]!.label}</strong>
                 <small>{recruitmentMethodLabels[method]!.description}</small>

@@ -27,6 +27,8 @@ export function RemoveDialog({
       error={dialogError(remove.error, [])}
       actions={
         <>
+          {/* A destructive dialog opens on its safe choice (WAI-ARIA dialog pattern). */}
+          {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
           <button type="button" className="button" onClick={onClose} autoFocus>
             Cancel
           </button>

@@ -71,6 +71,9 @@ export default function InterviewTranscript({ video, transcript, startAt, label,
     <div className={styles.layout}>
       <div className={styles.player}>
         {video.src && !failed ? (
+          // Captions are the subtitle tracks below (one per transcript language), built by a map the
+          // rule does not follow; the transcript beside the video is the full text as well.
+          // eslint-disable-next-line jsx-a11y-x/media-has-caption
           <video
             ref={videoRef}
             className={styles.video}

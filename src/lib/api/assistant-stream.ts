@@ -1,4 +1,5 @@
 import { createParser } from "eventsource-parser";
+import { bloomAnswerMessages } from "../messages";
 import { type AskInput, type StreamEvent, streamEventSchemas } from "../schemas/assistant";
 import { ApiError, apiErrorOf } from "./api-error";
 import { apiUrl } from "./client";
@@ -12,6 +13,23 @@ import { session } from "./session";
  */
 
 const isEventName = (name: string): name is StreamEvent["event"] => name in streamEventSchemas;
+
+/**
+ * A named event with its payload checked by that event's schema: a payload the stream does not
+ * promise ends the answer with an error instead of reaching the chat half-formed.
+ */
+function parseEvent(name: StreamEvent["event"], data: string): StreamEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new Error(bloomAnswerMessages.streamFailed);
+  }
+  const parsed = streamEventSchemas[name].safeParse(json);
+  if (!parsed.success) throw new Error(bloomAnswerMessages.streamFailed);
+  // TypeScript cannot tie the schema picked by `name` to the member of the union it yields.
+  return { event: name, data: parsed.data } as StreamEvent;
+}
 
 /** The error of an answer that is not an event stream (001 §8). */
 export async function notAStreamError(response: Response): Promise<ApiError> {
@@ -34,7 +52,7 @@ export async function readAnswerStream(response: Response, onEvent: (event: Stre
   const parser = createParser({
     onEvent(message) {
       const name = message.event ?? "";
-      if (isEventName(name)) onEvent({ event: name, data: JSON.parse(message.data) } as StreamEvent);
+      if (isEventName(name)) onEvent(parseEvent(name, message.data));
     },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

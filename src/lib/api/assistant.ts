@@ -9,11 +9,6 @@ export async function createThread(clientId?: number): Promise<AssistantThread> 
   return (await apiSend<{ data: AssistantThread }>("POST", "/v3/assistant/threads", body)).data;
 }
 
-/** GET /api/v3/assistant/threads: the caller's threads, the most recently used first. */
-export async function fetchThreads(): Promise<AssistantThread[]> {
-  return (await apiGet<{ data: AssistantThread[] }>("/v3/assistant/threads")).data;
-}
-
 /** GET /api/v3/assistant/threads/{id}: a thread and its messages, citations checked again. */
 export async function fetchThread(id: number): Promise<AssistantThreadWithMessages> {
   return (await apiGet<{ data: AssistantThreadWithMessages }>(`/v3/assistant/threads/${id}`)).data;

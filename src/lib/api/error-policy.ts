@@ -1,5 +1,3 @@
-import { messages } from "../messages";
-
 /** Pages where the session is being made or ended: a 401 there is expected (000 §8). */
 const AUTH_PAGES = ["/auth/login", "/auth/logout", "/auth/register"];
 
@@ -25,15 +23,3 @@ export function isIgnoredError(
   if (status === 401 && (phase === "page-load-refresh" || isAuthPage(pathname))) return true;
   return status === 422 && onPage(pathname, "/auth/login");
 }
-
-/** Messages 000 §8 keeps out of error tracking (tracking is off in this build; kept for when it is on). */
-export const UNREPORTED_MESSAGES = new Set<string>([
-  messages.refreshTokenInvalid,
-  messages.wrongCredentials,
-  messages.studyClosed,
-  "Request failed with status code 422",
-  messages.invalidEmail,
-  messages.invalidData,
-  messages.emailNotVerified,
-  messages.bothTokensExpired,
-]);

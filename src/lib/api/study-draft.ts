@@ -14,7 +14,7 @@ import type { Study } from "../schemas/study";
 import type { AudienceSetting, StudyMaterial } from "../schemas/study-parts";
 import type { Order } from "../schemas/order";
 import type { WizardStep } from "../constants";
-import { apiGet, apiSend } from "./client";
+import { apiSend } from "./client";
 import { pageQueryClient } from "./query-client";
 
 /*
@@ -34,11 +34,6 @@ const studyPath = (id: number, part = "") => `/studies/${id}${part}`;
 /** POST /api/studies: the draft's first save, from a template or a brief; answers its identity. */
 export async function createStudy(body: CreateStudy): Promise<StudyCreated> {
   return cleared((await apiSend<{ data: StudyCreated }>("POST", "/studies", body)).data);
-}
-
-/** GET /api/studies/{id}/draft: everything the wizard shows of a draft. */
-export async function fetchStudyDraft(id: number): Promise<StudyDraft> {
-  return (await apiGet<{ data: StudyDraft }>(studyPath(id, "/draft"))).data;
 }
 
 /** PUT /api/studies/{id}: the details step. */

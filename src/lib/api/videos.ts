@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Video, VideoPage } from "../schemas/video";
+import type { Video } from "../schemas/video";
 import { cachedReadOptions, invalidateAfterUpdate } from "./cached-read";
 import { apiSend } from "./client";
 
@@ -9,11 +9,6 @@ export const videoPath = (id: number) => `/videos/${id}`;
 /** GET /api/videos/{id}: one video with tasks, clips and showreel clips, cached 3600 s. */
 export function videoQuery(id: number) {
   return cachedReadOptions<{ data: Video }>(videoPath(id));
-}
-
-/** GET /api/studies/{id}/participant_videos: one page of a study's videos, cached 3600 s. */
-export function participantVideosQuery(studyId: number, page = 1, perPage = 100) {
-  return cachedReadOptions<VideoPage>(`/studies/${studyId}/participant_videos`, { page, per_page: perPage });
 }
 
 /**

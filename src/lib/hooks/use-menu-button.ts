@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 /**
  * The WAI-ARIA menu button pattern: the button opens the menu (click or ArrowDown) and the first
@@ -9,7 +9,10 @@ export function useMenuButton(itemSelector = "[role=menuitem]") {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const items = () => [...(list.current?.querySelectorAll<HTMLElement>(itemSelector) ?? [])];
+  const items = useCallback(
+    () => [...(list.current?.querySelectorAll<HTMLElement>(itemSelector) ?? [])],
+    [itemSelector],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -19,7 +22,7 @@ export function useMenuButton(itemSelector = "[role=menuitem]") {
     };
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
+  }, [open, items]);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const all = items();

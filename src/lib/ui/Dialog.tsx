@@ -76,6 +76,8 @@ export default function Dialog({
           <div role="alertdialog" aria-label="Unsaved changes" className={styles.confirm}>
             <p>{messages.unsavedChanges}</p>
             <div className={styles.actions}>
+              {/* The question opens on its safe choice, keeping the changes (WAI-ARIA dialog pattern). */}
+              {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
               <button type="button" className="button" onClick={() => setConfirming(false)} autoFocus>
                 Keep editing
               </button>

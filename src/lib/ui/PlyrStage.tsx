@@ -34,8 +34,8 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
 ) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<Plyr | null>(null);
-  const latest = useRef({ subtitles, onPlayingChange, media: video.video });
-  latest.current = { subtitles, onPlayingChange, media: video.video };
+  const latest = useRef({ subtitles, onPlayingChange, media: video.video, video });
+  latest.current = { subtitles, onPlayingChange, media: video.video, video };
 
   useImperativeHandle(ref, () => ({
     seek(seconds, play = true) {
@@ -49,10 +49,12 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
   useEffect(() => {
     const container = host.current;
     if (!container) return;
+    // The video as it is now: the effect runs again for another video only (see its dependencies).
+    const shown = latest.current.video;
     // The first video comes server-rendered (already loading); later ones are built here. Plyr, a
     // chunk of its own, wraps the element when it arrives.
-    const rendered = container.querySelector<HTMLVideoElement>(`video[data-video-id="${video.id}"]`);
-    const element = rendered ?? buildVideo(video, autoPlay);
+    const rendered = container.querySelector<HTMLVideoElement>(`video[data-video-id="${shown.id}"]`);
+    const element = rendered ?? buildVideo(shown, autoPlay);
     if (!rendered) container.replaceChildren(element);
     // An address that expired while playing: continue from the renewed one, at the same moment.
     element.addEventListener("error", () => renewSource(element, latest.current.media.combined_url));
@@ -60,7 +62,7 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     let cancelled = false;
     const choices = {
       captions: latest.current.subtitles !== "off",
-      speed: { selected: readPlaybackSpeed(video.study_id), options: [...PLAYBACK_SPEEDS] },
+      speed: { selected: readPlaybackSpeed(shown.study_id), options: [...PLAYBACK_SPEEDS] },
     };
     void createPlayer(element, container, choices, () => cancelled).then((created) => {
       if (!created) return;
@@ -75,7 +77,7 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
       ready.on("play", () => latest.current.onPlayingChange(true));
       ready.on("pause", () => latest.current.onPlayingChange(false));
       ready.on("ended", () => latest.current.onPlayingChange(false));
-      ready.on("ratechange", () => savePlaybackSpeed(video.study_id, ready.speed));
+      ready.on("ratechange", () => savePlaybackSpeed(shown.study_id, ready.speed));
     });
     return () => {
       cancelled = true;

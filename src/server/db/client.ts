@@ -42,11 +42,6 @@ export function db(): Database {
   return current;
 }
 
-/** Replaces the process-wide database (tests give each file its own). */
-export function useDatabase(database: Database): void {
-  current = database;
-}
-
 /** Closes the process-wide pool. */
 export async function closeDb(): Promise<void> {
   await current?.$client.end();

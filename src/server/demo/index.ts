@@ -1,6 +1,6 @@
 /**
  * The demo data: seedDemo fills an empty, migrated database with the demo world (and renders its
- * media first), isSeeded tells whether that happened, resetDemo wipes every app table.
+ * media first), isSeeded tells whether that happened.
  */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -90,10 +90,6 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
  * Empties every table of the public schema (the app's tables; drizzle's migration journal and
  * the job queue live in their own schemas) and restarts their ids.
  */
-export async function resetDemo(db: Database): Promise<void> {
-  await truncateAppTables(db);
-}
-
 async function truncateAppTables(executor: Database | Transaction): Promise<void> {
   const tables = await appTables(executor);
   if (tables) await executor.execute(sql.raw(`truncate ${tables} restart identity cascade`));

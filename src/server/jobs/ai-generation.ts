@@ -6,7 +6,7 @@ import type { Design, DesignInput, OutlineInput } from "../ai/engine";
 import { db } from "../db/client";
 import { aiGenerations } from "../db/schema";
 import { logger } from "../logger";
-import { designRefusal, outlineRefusal } from "../services/ai/validate-result";
+import { designRefusal, outlineRefusal } from "../ai/validate-result";
 import { boss } from "./boss";
 import { progressWriter } from "./progress-writer";
 import { queues } from "./queues";

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { interviews, mediaAssets } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { renderInterview } from "@/server/media/render-interview";
-import { sampleInterview } from "@/server/media/sample-interview";
+import { sampleInterview } from "@tests/fixtures/sample-interview";
 import { storagePath } from "@/server/storage/local-files";
 import { stopBoss } from "./boss";
 import { enqueueMissingThumbnails } from "./interview-thumbnail";

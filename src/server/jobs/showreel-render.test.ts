@@ -8,7 +8,7 @@ import { interviews, mediaAssets, quotes, showreels } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { probe } from "@/server/media/ffmpeg";
 import { renderInterview } from "@/server/media/render-interview";
-import { sampleInterview } from "@/server/media/sample-interview";
+import { sampleInterview } from "@tests/fixtures/sample-interview";
 import { reelCues } from "@/server/media/render-showreel";
 import { reelClipSeconds } from "@/server/media/showreel-graph";
 import { vttTimestamp } from "@/server/media/webvtt";

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probe } from "./ffmpeg";
 import { renderInterviewCached } from "./media-cache";
-import { sampleInterview } from "./sample-interview";
+import { sampleInterview } from "@tests/fixtures/sample-interview";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -80,7 +80,7 @@ describe("renderInterviewCached", () => {
     const root = path.join(dir, "killed");
     const script = `
       import { renderInterviewCached } from ${JSON.stringify(path.join(here, "media-cache.ts"))};
-      import { sampleInterview } from ${JSON.stringify(path.join(here, "sample-interview.ts"))};
+      import { sampleInterview } from ${JSON.stringify(path.join(here, "../../../tests/fixtures/sample-interview.ts"))};
       await renderInterviewCached(sampleInterview("killed", 60), ${JSON.stringify(path.join(dir, "k"))}, { cacheDir: ${JSON.stringify(root)} });
     `;
     // Its own process group, so kill -9 takes ffmpeg down with it, as a container stop would.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fliteVoices, probe, runFfmpeg } from "./ffmpeg";
 import { renderInterview, type RenderedInterview } from "./render-interview";
-import { sampleInterview } from "./sample-interview";
+import { sampleInterview } from "@tests/fixtures/sample-interview";
 
 /** Top-level MP4 box types in file order, read from the bytes as a player would. */
 async function topLevelBoxes(file: string): Promise<string[]> {

@@ -14,7 +14,6 @@ import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, Val
 import type { AccessContext } from "../access/access-context";
 import { storagePath } from "./local-files";
 import { MAGIC_BYTES_LENGTH, matchesContentType } from "./magic-bytes";
-import { editableDraft } from "../services/studies/draft-access";
 import { UPLOAD_URL_TTL_SECONDS, uploadKinds } from "./upload-kinds";
 import { presignedPath, verifyUploadSignature } from "./upload-signature";
 import { decodesAs, mediaKindOf } from "./verify-media";
@@ -41,11 +40,12 @@ export function toUpload(row: UploadRow): Upload {
   };
 }
 
-/** The draft a study material or order object is uploaded for: required (422), editable (404, 403, 409). */
-async function uploadStudy(database: Database, context: AccessContext, studyId: number | undefined): Promise<number> {
-  if (studyId === undefined) throw ValidationError.field("study_id", messages.required);
-  return (await editableDraft(database, context, studyId)).id;
-}
+/**
+ * The id of the draft a study material or order object is uploaded for, once the caller's rules
+ * allow it (404, 403, 409 as the studies service refuses an edit). Storage sits below the
+ * services, so the caller hands the rule in.
+ */
+export type EditableStudyId = (studyId: number) => Promise<number>;
 
 /**
  * Records a pending upload and returns its signed, short-lived PUT address. The declared type and
@@ -55,6 +55,7 @@ export async function createPresignedUpload(
   database: Database,
   context: AccessContext,
   input: PresignedUploadRequest,
+  editableStudyId: EditableStudyId,
 ): Promise<PresignedUpload> {
   const kind = uploadKinds[input.upload_type];
   const extension = kind.contentTypes[input.content_type];
@@ -65,7 +66,11 @@ export async function createPresignedUpload(
   if (input.size > kind.maxBytes) {
     throw ValidationError.field("size", kind.tooLarge ?? `The file may be at most ${kind.maxBytes} bytes.`);
   }
-  const studyId = kind.forStudy ? await uploadStudy(database, context, input.study_id) : null;
+  let studyId: number | null = null;
+  if (kind.forStudy) {
+    if (input.study_id === undefined) throw ValidationError.field("study_id", messages.required);
+    studyId = await editableStudyId(input.study_id);
+  }
   const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
   const [row] = await database
     .insert(uploads)

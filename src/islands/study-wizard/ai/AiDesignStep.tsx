@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { updateTasks } from "@/lib/api/study-draft";
 import { withDesignTexts } from "@/lib/design-texts";
 import { bloomProposalMessages } from "@/lib/messages";
@@ -63,10 +63,13 @@ export default function AiDesignStep(props: AiDesignStepProps) {
     },
     [generation, studyId, brief, objectives],
   );
+  // Once, on arrival: later proposals are the person's Regenerate.
+  const arrived = useRef(false);
   useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
     if (design.sections.length === 0 && objectives.length > 0) void propose(undefined);
-    // Once, on arrival: later proposals are the person's Regenerate.
-  }, []);
+  }, [design.sections.length, objectives.length, propose]);
 
   const toFill = fillInCount(value);
   const validate = useCallback(() => validateDesign(value, objectives, materials), [value, objectives, materials]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { updateObjectives, updateTasks } from "@/lib/api/study-draft";
 import type { DraftObjective, StudyDesign } from "@/lib/schemas/study-draft";
 import { bloomProposalMessages } from "@/lib/messages";
@@ -51,10 +51,13 @@ export default function AiOutlineStep(props: AiOutlineStepProps) {
     if (Array.isArray(questions)) setValue(questionsFromProposal(questions as string[]));
     setTemplates(templatesOf(done?.result));
   }, [generation, studyId, brief]);
+  // Once, on arrival: later proposals are the person's Regenerate.
+  const arrived = useRef(false);
   useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
     if (objectives.length === 0) void propose();
-    // Once, on arrival: later proposals are the person's Regenerate.
-  }, []);
+  }, [objectives.length, propose]);
 
   const validate = useCallback(() => validateBusinessQuestions(value), [value]);
   const save = useCallback(async () => {

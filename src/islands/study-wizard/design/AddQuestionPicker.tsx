@@ -19,6 +19,8 @@ export function AddQuestionPicker({ sectionNumber, questionCount, onAdd }: Props
   const listId = useId();
   const full = questionCount >= QUESTIONS_PER_SECTION.max;
   return (
+    // Escape pressed on any control inside (the button or a question type) closes the disclosure.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div
       className={styles.picker}
       onKeyDown={(event) => {

@@ -44,11 +44,14 @@ export function QuestionCard(props: Props) {
     props.onMove(event.key === "ArrowUp" ? -1 : 1, "card");
   };
   return (
+    // The card itself takes focus so Alt+ArrowUp/Down can move it (aria-keyshortcuts says so).
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <article
       className={styles.question}
       data-key={task.key}
       data-selected={selected || undefined}
       id={fieldId(prefix, `tasks.${flatIndex}`)}
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
       aria-labelledby={headingId}
       aria-describedby={`${prefix}-move-hint`}

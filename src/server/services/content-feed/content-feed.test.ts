@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FEED, feedArticles, feedArticlesOrNull, forgetFeed } from "./content-feed";
+import { FEED, feedArticles, feedArticlesOrNull } from "./content-feed";
 
 // The marketing site is an outside service: a fake of it on loopback answers what each test sets.
 let answer: { status: number; body: string } = { status: 200, body: "{}" };
@@ -10,15 +10,18 @@ const site = http.createServer((_, res) => {
   reads++;
   res.writeHead(answer.status, { "content-type": "application/feed+json" }).end(answer.body);
 });
+let feedUrl: string;
 let url: string;
+let test = 0;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/feed.json`;
+  feedUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/feed.json`;
 });
 afterAll(() => site.close());
 beforeEach(() => {
-  forgetFeed();
+  // The read is reused per address: each test reads an address of its own, so none sees another's.
+  url = `${feedUrl}?test=${++test}`;
   reads = 0;
 });
 

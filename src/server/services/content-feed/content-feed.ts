@@ -71,8 +71,3 @@ export async function feedArticlesOrNull(url: string): Promise<FeedArticle[] | n
     return null;
   }
 }
-
-/** Forgets the reused read (tests). */
-export function forgetFeed(): void {
-  cached = undefined;
-}

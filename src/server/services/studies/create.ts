@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { projects, studies, studyTemplates, type TemplateDesign } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../../access/access-context";
+import { grantNewProjectToAutoGrantMembers } from "../team/auto-grant";
 import { mayEditDrafts } from "./draft-access";
 import { paragraphHtml, positionName, storedOptions, storedScale } from "./design-rows";
 
@@ -148,7 +149,8 @@ const created = (
  * template's title (unless given), purpose, type, brief, provider review, business questions and
  * design, and its first country and language. No audience yet: RECRUIT must choose one. Needs
  * UPDATE_STUDY or UPDATE_DRAFT_STUDY_ONLY (403); an unknown template or a project the context does
- * not see is a 404. Answers the new draft's identity; GET /api/studies/{id}/draft reads the rest.
+ * not see is a 404. Members with the automatic-access option get the study's project (000 §3).
+ * Answers the new draft's identity; GET /api/studies/{id}/draft reads the rest.
  */
 export async function createStudy(
   database: Database,
@@ -162,7 +164,26 @@ export async function createStudy(
     input.project_id,
     input.ai ? null : (input.template_id ?? null),
   );
-  if (input.ai) return createAiStudy(database, context, projectId, input);
+  const made = input.ai
+    ? await createAiStudy(database, context, projectId, input)
+    : await createTemplateStudy(database, context, projectId, input, template);
+  // 000 §3: members with the option get access to new studies; access goes by project.
+  await grantNewProjectToAutoGrantMembers(database, {
+    clientId: context.clientId,
+    projectId,
+    grantedBy: context.userId,
+  });
+  return made;
+}
+
+/** A draft from a template: its business questions and design copied in (insertStudyWithDesign). */
+async function createTemplateStudy(
+  database: Database,
+  context: AccessContext,
+  projectId: number,
+  input: CreateStudy,
+  template: typeof studyTemplates.$inferSelect | null,
+): Promise<StudyCreated> {
   if (!template) throw new NotFoundError("Template not found.");
   const first = template.countryLanguages[0];
   const market = first && (MARKETS as readonly string[]).includes(first.country) ? first.country : null;

@@ -5,9 +5,9 @@ import { memberships, projectMembers } from "../../db/schema";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * 000 §3, "automatically grant access to newly created projects and studies": whoever creates a
- * project, or a study (access goes by project, so a new study grants its project), calls this in
- * the same transaction. Members with the option and selected projects get the project added;
+ * 000 §3, "automatically grant access to newly created projects and studies": study creation
+ * (createStudy) calls this for the new study's project, since access goes by project; projects
+ * are not created in the portal. Members with the option and selected projects get the project added;
  * members with the option and no projects move to selected access with it; members who see all
  * projects see it already. Returns the users who were granted access.
  */

@@ -1,6 +1,7 @@
 import { PgBoss } from "pg-boss";
 import { afterEach, describe, expect, it } from "vitest";
-import { connect, db, useDatabase } from "@/server/db/client";
+import { closeDb } from "@/server/db/client";
+import { setEnv } from "@/server/env";
 import { testDatabaseUrl } from "@tests/setup/test-db";
 import { app } from "../../app";
 
@@ -19,8 +20,11 @@ async function health(): Promise<{ status: number; body: HealthBody }> {
 
 // tests/setup/database.ts (a vitest setup file) gives this file its own migrated database through db().
 describe("GET /api/health", () => {
-  const original = db();
-  afterEach(() => useDatabase(original));
+  // db() connects lazily to DATABASE_URL: a case that points it elsewhere puts this file's back.
+  afterEach(async () => {
+    await closeDb();
+    setEnv({ DATABASE_URL: testDatabaseUrl() });
+  });
 
   it("answers 200 with the database ok and every job state counted", async () => {
     const { status, body } = await health();
@@ -59,14 +63,10 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 degraded, without throwing, when the database is unreachable", async () => {
-    const dead = connect("postgres://nobody:nothing@127.0.0.1:1/none", 1);
-    useDatabase(dead);
-    try {
-      const { status, body } = await health();
-      expect(status).toBe(503);
-      expect(body.data).toMatchObject({ status: "degraded", database: { ok: false }, queue: { ok: false } });
-    } finally {
-      await dead.$client.end();
-    }
+    await closeDb();
+    setEnv({ DATABASE_URL: "postgres://nobody:nothing@127.0.0.1:1/none" });
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.data).toMatchObject({ status: "degraded", database: { ok: false }, queue: { ok: false } });
   });
 });

@@ -1,7 +1,7 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { getStudyTemplate, listStudyTemplates, listStudyTypes } from "@/server/services/marketplace/catalog";
-import { createPresignedUpload } from "@/server/storage/uploads";
+import { presignUpload } from "@/server/services/studies/upload-presign";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../app-env";
 import { cachedRead } from "../../cached-read";
@@ -30,5 +30,5 @@ export const handleStudyTemplate: Handler<typeof studyTemplateRoute> = async (c)
 // The storage service owns presigned uploads and their study checks; this is its order_object door.
 export const handleOrderObjectUpload: Handler<typeof orderObjectUploadRoute> = async (c) => {
   const input = { ...c.req.valid("json"), upload_type: "order_object" as const };
-  return c.json({ data: await createPresignedUpload(db(), requireContext(c), input) }, 200);
+  return c.json({ data: await presignUpload(db(), requireContext(c), input) }, 200);
 };

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { interviews, mediaAssets, publishedShowreels, showreels, studies } from "@/server/db/schema";
 import { app } from "@/server/http/app";
 import { renderInterview } from "@/server/media/render-interview";
-import { sampleInterview } from "@/server/media/sample-interview";
+import { sampleInterview } from "@tests/fixtures/sample-interview";
 import { type MediaExtension, type MediaParams, signedMediaUrl } from "@/server/media/media-urls";
 import { storagePath } from "@/server/storage/local-files";
 import { contextOf } from "@tests/fixtures/contexts";

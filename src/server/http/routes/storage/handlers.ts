@@ -3,13 +3,14 @@ import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
-import { createPresignedUpload, receiveUpload, servableFile } from "@/server/storage/uploads";
+import { presignUpload } from "@/server/services/studies/upload-presign";
+import { receiveUpload, servableFile } from "@/server/storage/uploads";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../app-env";
 import type { fileRoute, presignRoute, uploadRoute } from "./routes";
 
 export const handlePresign: RouteHandler<typeof presignRoute, AppEnv> = async (c) =>
-  c.json({ data: await createPresignedUpload(db(), requireContext(c), c.req.valid("json")) }, 200);
+  c.json({ data: await presignUpload(db(), requireContext(c), c.req.valid("json")) }, 200);
 
 export const handleUpload: RouteHandler<typeof uploadRoute, AppEnv> = async (c) => {
   const upload = await receiveUpload(db(), c.req.valid("param").id, c.req.valid("query"), {

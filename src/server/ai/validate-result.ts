@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_QUESTION_LIMITS, MAX_SECTIONS, QUESTIONS_PER_SECTION } from "@/lib/constants";
 import { objectivesUpdateSchema, taskInputSchema } from "@/lib/schemas/study-draft";
-import type { Design, Outline } from "../../ai/engine";
+import type { Design, Outline } from "./engine";
 
 /** Issues of a zod result, one readable line ("sections.0.tasks.2.options: …"). */
 const reasonOf = (error: z.ZodError) =>
