@@ -5,7 +5,8 @@
  * `--only=session,team` runs the foundation's measurements and only the named further benches
  * (session, research, videos, showreels, wizard, bloom, exports, assistant, accessibility, team, quotes, builds).
  * `--only=builds --baseline=../other-checkout --baseline-node=/usr/bin/node` also serves another
- * checkout of the product beside this one, alternated, to compare two versions in one run.
+ * checkout of the product beside this one, alternated, to compare two versions in one run; with
+ * `--only=quotes` the other checkout serves the same generated quotes, asked in turn.
  */
 import fs from "node:fs/promises";
 import { benchAccessibility } from "./bench/accessibility";
@@ -60,14 +61,15 @@ const results: Measurement[] =
         ],
       })
     : [];
-// On a server of its own: it adds 100,000 quotes that would skew the other measurements.
-if (wanted("quotes")) results.push(...(await benchQuotes()));
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const baseline = { baseline: option("baseline"), baselineNode: option("baseline-node") };
+// On a server of its own: it adds 1,000,000 quotes that would skew the other measurements.
+if (wanted("quotes")) results.push(...(await benchQuotes(baseline)));
 // On a server of its own too: a client with 1,000,000 quotes.
 if (wanted("assistant")) results.push(...(await benchAssistantRetrieval()));
 // Builds served side by side: as shipped, with the stock React renderer, and another checkout.
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 if (wanted("builds")) {
-  results.push(...(await benchBuilds({ baseline: option("baseline"), baselineNode: option("baseline-node") })));
+  results.push(...(await benchBuilds(baseline)));
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));

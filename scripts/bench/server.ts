@@ -65,6 +65,32 @@ export async function startServer(
   throw new Error(`server not ready within ${timeoutMs} ms:\n${output}`);
 }
 
+/** Another checkout of the product to measure beside this one (`--baseline=DIR`, `--baseline-node=PATH`). */
+export interface BaselineOptions {
+  baseline?: string;
+  baselineNode?: string;
+}
+
+/**
+ * The baseline checkout's server (built and started by its own `scripts/start.mjs`) on the
+ * database of `dataDir`'s server, without a worker, so both serve the same rows; null without one.
+ */
+export async function startBaseline(options: BaselineOptions, dataDir: string): Promise<RunningServer | null> {
+  if (!options.baseline) return null;
+  return startServer(
+    {
+      DATA_DIR: `${dataDir}-baseline`,
+      DATABASE_URL: await databaseUrlOf(dataDir),
+      RUN_WORKER: "false",
+      MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.resolve("data/cache/media"),
+    },
+    "/api/health",
+    300_000,
+    path.join(path.resolve(options.baseline), "scripts", "start.mjs"),
+    options.baselineNode ?? process.execPath,
+  );
+}
+
 /** SIGINT, as Ctrl-C would; resolves with the milliseconds the process took to exit. */
 function stop(child: ChildProcess): Promise<number> {
   const t = performance.now();
