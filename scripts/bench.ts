@@ -3,9 +3,11 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, wizard, bloom, exports, assistant, accessibility, team, quotes, builds).
+ * (session, research, videos, showreels, wizard, bloom, exports, assistant, accessibility, team, quotes,
+ * large-study, builds).
  * `--only=builds --baseline=../other-checkout --baseline-node=/usr/bin/node` also serves another
- * checkout of the product beside this one, alternated, to compare two versions in one run.
+ * checkout of the product beside this one, alternated, to compare two versions in one run; with
+ * `--only=quotes` the other checkout serves the same generated quotes, asked in turn.
  */
 import fs from "node:fs/promises";
 import { benchAccessibility } from "./bench/accessibility";
@@ -16,6 +18,7 @@ import { benchExports } from "./bench/exports";
 import { benchFoundation, type Measurement } from "./bench/foundation";
 import { benchResearch } from "./bench/research";
 import { benchQuotes } from "./bench/quotes";
+import { benchLargeStudy } from "./bench/large-study";
 import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
@@ -60,14 +63,17 @@ const results: Measurement[] =
         ],
       })
     : [];
-// On a server of its own: it adds 100,000 quotes that would skew the other measurements.
-if (wanted("quotes")) results.push(...(await benchQuotes()));
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const baseline = { baseline: option("baseline"), baselineNode: option("baseline-node") };
+// On a server of its own: it adds 1,000,000 quotes that would skew the other measurements.
+if (wanted("quotes")) results.push(...(await benchQuotes(baseline)));
+// On a server of its own: one study of 57,000, then 1,000,000 quotes.
+if (wanted("large-study")) results.push(...(await benchLargeStudy(baseline)));
 // On a server of its own too: a client with 1,000,000 quotes.
 if (wanted("assistant")) results.push(...(await benchAssistantRetrieval()));
 // Builds served side by side: as shipped, with the stock React renderer, and another checkout.
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 if (wanted("builds")) {
-  results.push(...(await benchBuilds({ baseline: option("baseline"), baselineNode: option("baseline-node") })));
+  results.push(...(await benchBuilds(baseline)));
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));

@@ -7,7 +7,7 @@ import { load } from "./load";
 import { javascriptWeight } from "./page-weight";
 import { percentile } from "./percentile";
 import { signedInPages } from "./signed-in-pages";
-import { cpuMs, signInAs, startServer, waitForIdleQueue } from "./server";
+import { type BaselineOptions, cpuMs, signInAs, startServer, waitForIdleQueue } from "./server";
 
 /**
  * Builds served side by side: the product as built now, the same code with @astrojs/react's own
@@ -38,7 +38,7 @@ interface Sample {
 /** The middle round of three (the nearest-rank p50). */
 const median = (values: number[]) => percentile(values, 0.5);
 
-export async function benchBuilds(options: { baseline?: string; baselineNode?: string }): Promise<Measurement[]> {
+export async function benchBuilds(options: BaselineOptions): Promise<Measurement[]> {
   const buildsDir = path.join(root, "bench-results", "builds");
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-builds-"));
   await fs.chmod(scratch, 0o755); // the embedded PostgreSQL runs as another user when we are root

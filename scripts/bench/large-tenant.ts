@@ -1,9 +1,8 @@
 import type pg from "pg";
-import { prng, quoteText } from "./quote-text";
+import { insertGeneratedQuotes } from "./quote-generator";
 
 const INTERVIEWS_PER_STUDY = 40;
 const QUOTES_PER_INTERVIEW = 50;
-const BATCH = 20_000;
 
 /**
  * Gives the admin's client (Northwind Foods) `quotes` more quotes with the shape of a large
@@ -28,36 +27,23 @@ export async function seedLargeTenant(client: pg.Client, quotes: number): Promis
      select s.client_id, s.id, 'Participant ' || g from studies s cross join generate_series(1, $2) g where s.id = any($1::bigint[])`,
     [studyIds, INTERVIEWS_PER_STUDY],
   );
-  const { rows: interviews } = await client.query<{
-    client_id: string;
-    study_id: string;
-    id: string;
-    participant_id: string;
-  }>(
+  await client.query(
     `insert into interviews (client_id, study_id, participant_id, duration_seconds)
-     select p.client_id, p.study_id, p.id, 900 from participants p where p.study_id = any($1::bigint[])
-     returning client_id, study_id, id, participant_id`,
+     select p.client_id, p.study_id, p.id, 900 from participants p where p.study_id = any($1::bigint[])`,
     [studyIds],
   );
-  const random = prng(17);
-  for (let done = 0; done < quotes; done += BATCH) {
-    const columns: (string | number)[][] = [[], [], [], [], [], [], []];
-    for (let i = done; i < Math.min(quotes, done + BATCH); i++) {
-      const interview = interviews[Math.floor(i / QUOTES_PER_INTERVIEW) % interviews.length]!;
-      const start = (i % QUOTES_PER_INTERVIEW) * 15 + Math.round(random() * 50) / 10;
-      const values = [interview.client_id, interview.study_id, interview.id, interview.participant_id];
-      [...values, quoteText(random), start, start + 3 + Math.round(random() * 80) / 10].forEach((v, c) =>
-        columns[c]!.push(v),
-      );
-    }
-    await client.query(
-      `insert into quotes (client_id, study_id, interview_id, participant_id, content, start, "end")
-       select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::real[], $7::real[])`,
-      columns,
-    );
-  }
-  // As autovacuum would after a bulk load: folds the GIN pending list into the index, refreshes statistics.
-  await client.query("vacuum analyze quotes");
+  await insertGeneratedQuotes(
+    client,
+    quotes,
+    {
+      sql: `select client_id, study_id, null::bigint as segment_id, id as interview_id, participant_id,
+                   null::bigint as task_id
+              from interviews where study_id = any($1::bigint[]) order by id`,
+      params: [studyIds],
+      perSource: QUOTES_PER_INTERVIEW,
+    },
+    0.17,
+  );
   await client.query("analyze studies, participants, interviews");
   return studyIds;
 }

@@ -1,9 +1,9 @@
 /**
- * Spoken-sounding quotes for the quotes benchmark: sentences assembled from the vocabulary of
- * product interviews (taste, price, packaging, checkout, banking), deterministic for a seed, so
- * every run searches the same 100,000 texts with realistic word frequencies.
+ * The vocabulary of the benches' generated quotes (quote-generator.ts): spoken-sounding sentences
+ * of product interviews (taste, price, packaging, checkout, banking), an opener, a subject, a verb,
+ * a quality and a tail, sometimes followed by an aside, so searches meet realistic word frequencies.
  */
-const openers = [
+export const openers = [
   "Honestly,",
   "I think",
   "To be fair,",
@@ -16,7 +16,7 @@ const openers = [
   "",
   "",
 ];
-const subjects = [
+export const subjects = [
   "the price",
   "the packaging",
   "the taste",
@@ -40,8 +40,8 @@ const subjects = [
   "the sweetness",
   "the card",
 ];
-const verbs = ["is", "feels", "looks", "seems", "was", "tastes", "comes across as", "sounds"];
-const qualities = [
+export const verbs = ["is", "feels", "looks", "seems", "was", "tastes", "comes across as", "sounds"];
+export const qualities = [
   "too sweet",
   "a bit expensive",
   "really clear",
@@ -67,7 +67,7 @@ const qualities = [
   "sticky",
   "simple",
 ];
-const tails = [
+export const tails = [
   "compared to what I buy now.",
   "if I'm honest.",
   "for the money.",
@@ -83,7 +83,7 @@ const tails = [
   "and that matters to me.",
   "to be honest.",
 ];
-const asides = [
+export const asides = [
   "I'd pick it over chocolate.",
   "My partner would love it.",
   "I didn't notice the discount.",
@@ -94,24 +94,3 @@ const asides = [
   "I'd want a smaller pack.",
   "It took three taps to pay.",
 ];
-
-/** A small fast PRNG (mulberry32) so runs are repeatable. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** One quote: one or two sentences. */
-export function quoteText(random: () => number): string {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const opener = pick(openers);
-  const first = `${opener ? `${opener} ` : ""}${pick(subjects)} ${pick(verbs)} ${pick(qualities)} ${pick(tails)}`;
-  const sentence = first.charAt(0).toUpperCase() + first.slice(1);
-  return random() < 0.4 ? `${sentence} ${pick(asides)}` : sentence;
-}

@@ -1,101 +1,122 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import type { Measurement } from "./foundation";
-import { prng, quoteText } from "./quote-text";
-import { connectToDatabase, signInAs, startServer } from "./server";
+import { insertGeneratedQuotes } from "./quote-generator";
+import {
+  type BaselineOptions,
+  connectToDatabase,
+  type RunningServer,
+  signInAs,
+  startBaseline,
+  startServer,
+} from "./server";
 import { percentile } from "./percentile";
 
-const QUOTES = 100_000;
-const BATCH = 10_000;
-const RUNS = 200;
+const SIZES = [200_000, 1_000_000];
+/** Timed requests per search, server and size (after one untimed request each). */
+const RUNS = 30;
+/** The issue's budget: p95 at 1,000,000 quotes for common words, phrases and any-mode. */
+const BUDGET_MS = 20;
 
-/**
- * Adds 100,000 generated quotes to the admin client's completed studies (spread over their
- * interviews, tasks and segments, as real ones are), in multi-row inserts of unnested arrays.
- */
-async function seedQuotes(client: pg.Client): Promise<number> {
-  const { rows: sources } = await client.query<Record<string, string | null>>(`
-    select q.client_id, q.study_id, q.segment_id, q.interview_id, q.participant_id, q.task_id
-      from quotes q join studies s on s.id = q.study_id
-     where s.client_id = (select default_client_id from users where email = 'admin@demo.test')`);
-  const random = prng(42);
-  for (let done = 0; done < QUOTES; done += BATCH) {
-    const columns: (string | number | null)[][] = [[], [], [], [], [], [], [], [], []];
-    for (let i = 0; i < BATCH; i++) {
-      const s = sources[Math.floor(random() * sources.length)]!;
-      const start = Math.round(random() * 600 * 10) / 10;
-      const values = [
-        s.client_id,
-        s.study_id,
-        s.segment_id,
-        s.interview_id,
-        s.participant_id,
-        s.task_id,
-        quoteText(random),
-        start,
-        start + 3 + Math.round(random() * 80) / 10,
-      ];
-      values.forEach((v, c) => columns[c]!.push(v ?? null));
-    }
-    await client.query(
-      `insert into quotes (client_id, study_id, segment_id, interview_id, participant_id, task_id, content, start, "end")
-       select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::real[], $9::real[])`,
-      columns,
-    );
-  }
-  // As autovacuum would after a bulk load: folds the GIN pending list into the index, refreshes statistics.
-  await client.query("vacuum analyze quotes");
+/** What people search for; `budgeted` ones carry the budget at 1,000,000 quotes. */
+const searches = (studyId: number) => [
+  { name: "common word", query: "search=honest", budgeted: true },
+  { name: "common word in one study", query: `search=price&study_id=${studyId}`, budgeted: true },
+  { name: "phrase", query: "search=hard+to+read&search_mode=phrase", budgeted: true },
+  { name: "quoted phrase", query: "search=%22too+sweet%22", budgeted: true },
+  { name: "two words, any", query: "search=checkout+payment&search_mode=any", budgeted: true },
+  { name: "two words, all", query: "search=caramel+expensive", budgeted: true },
+];
+
+/** Generated quotes go to the admin client's completed studies, spread over their interviews, tasks and segments. */
+const adminSources = {
+  sql: `select q.client_id, q.study_id, q.segment_id, q.interview_id, q.participant_id, q.task_id
+          from quotes q join studies s on s.id = q.study_id
+         where s.client_id = (select default_client_id from users where email = 'admin@demo.test') order by q.id`,
+  perSource: 1,
+};
+
+interface Target {
+  name: string;
+  server: RunningServer;
+  bearer: string;
+}
+
+/** Milliseconds of one GET /api/v3/quotes (first page of 20), failing on anything but 200. */
+async function timeSearch(target: Target, query: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${target.server.url}/api/v3/quotes?${query}&limit=20`, {
+    headers: { authorization: target.bearer },
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${target.name}: /api/v3/quotes?${query} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** The study with the most quotes: the one-study search's scope. */
+async function largestStudy(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ study_id: string }>(
     `select study_id from quotes group by study_id order by count(*) desc limit 1`,
   );
   return Number(rows[0]!.study_id);
 }
 
-/** Quotes search: GET /api/v3/quotes p95 for realistic searches over 100,000 quotes. */
-export async function benchQuotes(): Promise<Measurement[]> {
+/**
+ * Quotes search at a large client's size: GET /api/v3/quotes p95 for common words, phrases and
+ * any-mode at 200,000 and at 1,000,000 quotes, generated inside PostgreSQL (quote-generator.ts),
+ * on a server of its own. With `--baseline=DIR` another checkout of the product serves the same
+ * database beside it, and the two are asked in turn (A B A B), so before and after come from one run.
+ */
+export async function benchQuotes(options: BaselineOptions): Promise<Measurement[]> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-quotes-"));
   await fs.chmod(dataDir, 0o755);
-  const server = await startServer({ DATA_DIR: dataDir, MEDIA_CACHE_DIR: path.resolve("data/cache/media") });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.resolve("data/cache/media"),
+  });
   const client = await connectToDatabase(dataDir);
+  const baseline = await startBaseline(options, dataDir);
   try {
-    const seeded = performance.now();
-    const studyId = await seedQuotes(client);
-    const seedSeconds = (performance.now() - seeded) / 1000;
-    const { bearer } = await signInAs(server.url);
-    const searches = [
-      `search=too+sweet&study_id=${studyId}`,
-      `search=price&study_id=${studyId}`,
-      `search=checkout+payment&search_mode=any&study_id=${studyId}`,
-      `search=%22hard+to+read%22&study_id=${studyId}`,
-      "search=packaging",
-      "search=expensive&search_mode=any",
-    ];
-    const timings: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const query = searches[run % searches.length]!;
+    const targets: Target[] = [{ name: "this build", server, bearer: (await signInAs(server.url)).bearer }];
+    if (baseline) targets.push({ name: "baseline", server: baseline, bearer: (await signInAs(baseline.url)).bearer });
+    const results: Measurement[] = [];
+    let present = 0;
+    for (const size of SIZES) {
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/v3/quotes?${query}&limit=20`, {
-        headers: { authorization: bearer },
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`/api/v3/quotes?${query} answered ${response.status}`);
-      if (run >= searches.length) timings.push(performance.now() - started); // the first round warms up
-    }
-    return [
-      { name: "quotes bench: 100,000 quotes seeded", value: seedSeconds, unit: "s", budget: Number.POSITIVE_INFINITY },
-      {
-        name: "quotes search p50 over 100,000 quotes",
-        value: percentile(timings, 0.5),
-        unit: "ms",
+      await insertGeneratedQuotes(client, size - present, adminSources);
+      present = size;
+      const label = size.toLocaleString("en");
+      results.push({
+        name: `quotes bench: generated quotes up to ${label}`,
+        value: (performance.now() - started) / 1000,
+        unit: "s",
         budget: Number.POSITIVE_INFINITY,
-      },
-      { name: "quotes search p95 over 100,000 quotes", value: percentile(timings, 0.95), unit: "ms", budget: 50 },
-    ];
+      });
+      for (const search of searches(await largestStudy(client))) {
+        const timings = new Map(targets.map((t) => [t.name, [] as number[]]));
+        for (const target of targets) await timeSearch(target, search.query); // warm-up: plans, caches
+        for (let run = 0; run < RUNS; run++) {
+          for (const target of targets) timings.get(target.name)!.push(await timeSearch(target, search.query));
+        }
+        for (const target of targets) {
+          results.push({
+            name: `quotes search p95 at ${label} quotes, ${search.name} · ${target.name}`,
+            value: percentile(timings.get(target.name)!, 0.95),
+            unit: "ms",
+            budget:
+              size === 1_000_000 && search.budgeted && target === targets[0] ? BUDGET_MS : Number.POSITIVE_INFINITY,
+          });
+        }
+      }
+    }
+    return results;
   } finally {
     await client.end();
+    await baseline?.stop();
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(`${dataDir}-baseline`, { recursive: true, force: true });
   }
 }

@@ -65,6 +65,42 @@ export async function startServer(
   throw new Error(`server not ready within ${timeoutMs} ms:\n${output}`);
 }
 
+/** Another checkout of the product to measure beside this one (`--baseline=DIR`, `--baseline-node=PATH`). */
+export interface BaselineOptions {
+  baseline?: string;
+  baselineNode?: string;
+}
+
+/**
+ * The baseline checkout's server (built and started by its own `scripts/start.mjs`) on the
+ * database of `dataDir`'s server, without a worker, so both serve the same rows; null without one.
+ * That throwaway database forgets the migrations the baseline does not know, which it would
+ * otherwise refuse; their tables and indexes stay, so the baseline may gain from a new index.
+ */
+export async function startBaseline(options: BaselineOptions, dataDir: string): Promise<RunningServer | null> {
+  if (!options.baseline) return null;
+  const journal = JSON.parse(
+    await readFile(path.join(options.baseline, "src/server/db/migrations/meta/_journal.json"), "utf8"),
+  ) as { entries: { when: number }[] };
+  const client = await connectToDatabase(dataDir);
+  await client.query("delete from drizzle.__drizzle_migrations where created_at > $1", [
+    Math.max(...journal.entries.map((entry) => entry.when)),
+  ]);
+  await client.end();
+  return startServer(
+    {
+      DATA_DIR: `${dataDir}-baseline`,
+      DATABASE_URL: await databaseUrlOf(dataDir),
+      RUN_WORKER: "false",
+      MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.resolve("data/cache/media"),
+    },
+    "/api/health",
+    300_000,
+    path.join(path.resolve(options.baseline), "scripts", "start.mjs"),
+    options.baselineNode ?? process.execPath,
+  );
+}
+
 /** SIGINT, as Ctrl-C would; resolves with the milliseconds the process took to exit. */
 function stop(child: ChildProcess): Promise<number> {
   const t = performance.now();

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { type QuoteFilters, type QuotePage, quoteListQuery } from "@/lib/api/quotes";
+import { type QuoteFilters, quoteListQuery } from "@/lib/api/quotes";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import type { QuoteFilterOptions } from "@/lib/schemas/quote";
+import { messages } from "@/lib/messages";
+import type { QuoteFilterOptions, QuoteList } from "@/lib/schemas/quote";
 import { QuoteCard } from "./QuoteCard";
 import { QuoteFiltersForm } from "./QuoteFiltersForm";
 import styles from "./QuoteSearch.module.css";
@@ -14,7 +15,7 @@ interface Props {
   scope: { study_id: number; segment_ids?: number[] };
   initialFilters: Omit<QuoteFilters, "study_id">;
   /** The server-rendered first page. */
-  initialPage: QuotePage;
+  initialPage: QuoteList;
   options: QuoteFilterOptions;
   /** Whether the person may edit showreels (then each quote offers "add to showreel"). */
   canEditShowreels?: boolean;
@@ -56,6 +57,8 @@ function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditS
   const segmentId = scope.segment_ids?.length === 1 ? scope.segment_ids[0] : undefined;
   const showreel = useMemo(() => (canEditShowreels ? { segmentId } : undefined), [canEditShowreels, segmentId]);
   const quotes = query.data?.pages.flatMap((page) => page.data) ?? [];
+  // Every page carries the count; the first page's is the one of the search as it was started.
+  const counted = query.data?.pages[0]?.meta;
   const searching = Boolean(search?.trim());
   const loading = query.isFetching && !query.isFetchingNextPage;
   return (
@@ -70,9 +73,9 @@ function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditS
         </p>
       ) : null}
       <p className={styles.count} aria-live="polite">
-        {loading
+        {loading || !counted
           ? "Loading quotes…"
-          : `${quotes.length}${query.hasNextPage ? "+" : ""} ${quotes.length === 1 ? "quote" : "quotes"}${searching && quotes.length > 1 ? ", best matches first" : ""}`}
+          : `${messages.quoteCount(counted.total, counted.total_capped)}${searching && quotes.length > 1 ? ", best matches first" : ""}`}
       </p>
       {quotes.length === 0 && !query.isFetching && !query.isError ? (
         <div className={styles.empty}>

@@ -1,7 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { cursorMetaSchema } from "../schemas/common";
-import type { Quote, QuoteSearchMode } from "../schemas/quote";
+import type { QuoteList, QuoteSearchMode } from "../schemas/quote";
 import { QUOTES_PER_PAGE } from "../constants";
 import { joinIds } from "../schemas/id-list";
 import { apiGet } from "./client";
@@ -17,14 +15,9 @@ export interface QuoteFilters {
   objective_ids?: number[];
 }
 
-export interface QuotePage {
-  data: Quote[];
-  meta: z.infer<typeof cursorMetaSchema>;
-}
-
 /** GET /api/v3/quotes: one page of quotes. */
 export function fetchQuotes(filters: QuoteFilters, cursor: string | undefined, signal?: AbortSignal) {
-  return apiGet<QuotePage>(
+  return apiGet<QuoteList>(
     "/v3/quotes",
     {
       study_id: filters.study_id,
@@ -43,7 +36,7 @@ export function fetchQuotes(filters: QuoteFilters, cursor: string | undefined, s
 
 /** The quotes list as an infinite query keyed by its filters. */
 export function quoteListQuery(filters: QuoteFilters) {
-  return infiniteQueryOptions<QuotePage, Error, { pages: QuotePage[] }, unknown[], string | undefined>({
+  return infiniteQueryOptions<QuoteList, Error, { pages: QuoteList[] }, unknown[], string | undefined>({
     queryKey: ["quotes", "list", filters],
     queryFn: ({ pageParam, signal }) => fetchQuotes(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TASK_TYPES } from "../constants";
-import { cursorQuerySchema } from "./common";
+import { cursorMetaSchema, cursorQuerySchema } from "./common";
 import { idListSchema } from "./id-list";
 
 /** How the words of a quote search combine (documented in the OpenAPI description). */
@@ -59,6 +59,20 @@ export const quoteListQuerySchema = cursorQuerySchema.extend({
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
 /** The query as the browser builds it (ids as arrays before they are joined). */
 export type QuoteListInput = z.input<typeof quoteListQuerySchema>;
+
+/** The meta of a quotes page: the cursor, and how many quotes match, counted up to a cap. */
+export const quoteListMetaSchema = cursorMetaSchema
+  .extend({
+    /** Quotes matching the search and filters, at most QUOTE_SEARCH.countCap. */
+    total: z.number().int().min(0),
+    /** Whether counting stopped at the cap: more quotes match than `total` ("10,000+ quotes"). */
+    total_capped: z.boolean(),
+  })
+  .meta({ id: "QuoteListMeta" });
+
+/** GET /v3/quotes: a cursor list of quotes with their capped count. */
+export const quoteListSchema = z.object({ data: z.array(quoteSchema), meta: quoteListMetaSchema });
+export type QuoteList = z.infer<typeof quoteListSchema>;
 
 const option = z.object({ id: z.number().int(), label: z.string() });
 

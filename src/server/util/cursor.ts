@@ -6,6 +6,8 @@ export interface Cursor {
   at?: string;
   /** The rank of the last row, for cursors of ranked (full-text) results. */
   rank?: number;
+  /** The window of ranked results the row is in: the matches with ids below this one (none: the newest). */
+  before?: number;
 }
 
 /** An opaque, URL-safe cursor. */
@@ -21,7 +23,9 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
     const validId = Number.isSafeInteger(parsed.id) && (parsed.id ?? 0) > 0;
     const validAt = parsed.at === undefined || !Number.isNaN(Date.parse(parsed.at));
     const validRank = parsed.rank === undefined || (typeof parsed.rank === "number" && Number.isFinite(parsed.rank));
-    if (validId && validAt && validRank) return { id: parsed.id!, at: parsed.at, rank: parsed.rank };
+    const validBefore = parsed.before === undefined || (Number.isSafeInteger(parsed.before) && parsed.before > 0);
+    if (validId && validAt && validRank && validBefore)
+      return { id: parsed.id!, at: parsed.at, rank: parsed.rank, before: parsed.before };
   } catch {
     // fall through to the 422
   }

@@ -3,8 +3,7 @@
  * the address's filters, the filter options, and whether quotes offer "add to showreel".
  */
 import { QUOTES_PER_PAGE } from "@/lib/constants";
-import type { CursorMeta } from "@/lib/schemas/common";
-import type { Quote, QuoteFilterOptions, QuoteListQuery } from "@/lib/schemas/quote";
+import type { QuoteFilterOptions, QuoteList, QuoteListQuery } from "@/lib/schemas/quote";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
 import { quoteFilterOptions } from "../services/quotes/quote-filter-options";
@@ -20,7 +19,7 @@ export interface QuotesSectionView {
   /** The study, and the segments when they are fixed (a segment page without cross-segment browsing). */
   scope: { study_id: number; segment_ids?: number[] };
   filters: QuotePageFilters;
-  page: { data: Quote[]; meta: CursorMeta };
+  page: QuoteList;
   options: QuoteFilterOptions;
   canEditShowreels: boolean;
 }

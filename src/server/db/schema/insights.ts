@@ -35,6 +35,8 @@ export const quotes = pgTable(
     // Bloom's retrieval scopes by client first (btree_gin): one index scan finds a client's matching quotes.
     index("quotes_client_search_idx").using("gin", t.clientId, t.search),
     index().on(t.studyId, t.id),
+    // The quotes filters' tasks: the study's distinct task ids, one index probe per task (quote-filter-options).
+    index().on(t.studyId, t.taskId),
     index().on(t.clientId, t.id),
     index().on(t.interviewId),
     index().on(t.taskId),

@@ -17,12 +17,22 @@ type TaskRow = {
  */
 export async function quoteFilterOptions(database: Database, studyId: number): Promise<QuoteFilterOptions> {
   const [tasks, segments, objectives] = await Promise.all([
+    // The study's quoted tasks by a loose index scan of quotes (study_id, task_id): one probe per
+    // distinct task, however many quotes the study has (a semi join read all of them: a second
+    // at 57,000 quotes).
     database.execute<TaskRow>(sql`
+      with recursive quoted(task_id) as (
+        (select task_id from quotes where study_id = ${studyId} and task_id is not null order by task_id limit 1)
+        union all
+        select (select q.task_id from quotes q where q.study_id = ${studyId} and q.task_id > quoted.task_id
+                 order by q.task_id limit 1)
+          from quoted where quoted.task_id is not null
+      )
       select t.id, t.parent_id, t.position_name, t.text, sec.objective_id
         from tasks t left join tasks pt on pt.id = t.parent_id
         left join sections sec on sec.id = coalesce(t.section_id, pt.section_id)
-       where t.study_id = ${studyId} and exists (select 1 from quotes q where q.study_id = ${studyId}
-             and (q.task_id = t.id or q.task_id in (select c.id from tasks c where c.parent_id = t.id)))
+       where t.study_id = ${studyId} and (t.id in (select task_id from quoted)
+             or t.id in (select c.parent_id from tasks c join quoted on quoted.task_id = c.id))
        order by coalesce(pt.position, t.position), t.parent_id nulls first, t.position, t.id`),
     database.execute<{ id: string; title: string }>(
       sql`select id, title from segments where study_id = ${studyId} order by position, id`,

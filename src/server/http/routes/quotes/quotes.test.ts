@@ -1,11 +1,15 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { QUOTE_SEARCH } from "@/lib/constants";
 import type { Quote } from "@/lib/schemas/quote";
 import { db } from "@/server/db/client";
 import { contextOf } from "@tests/fixtures/contexts";
 import { apiGet, expectScoped, scopedIds } from "@tests/fixtures/research-scope";
 
-type ListBody = { data: Quote[]; meta: { next_cursor: string | null; limit: number } };
+type ListBody = {
+  data: Quote[];
+  meta: { next_cursor: string | null; limit: number; total: number; total_capped: boolean };
+};
 const list = (query: string, email: string | null = "admin@demo.test") =>
   apiGet<ListBody>(email, `/api/v3/quotes${query}`);
 
@@ -16,6 +20,16 @@ async function richStudy() {
     sql`select study_id from quotes where client_id = ${admin.clientId} group by study_id order by count(*) desc limit 1`,
   );
   return Number(rows[0]!.study_id);
+}
+
+/** Adds `count` quotes to the study (copies of one of its quotes, with `content(g)` for g = 1…count); their ids in order. */
+async function addQuotes(studyId: number, count: number, content: (g: SQL) => SQL): Promise<number[]> {
+  const { rows } = await db().execute<{ id: string }>(sql`
+    insert into quotes (client_id, study_id, segment_id, interview_id, participant_id, task_id, content, start, "end")
+    select s.client_id, s.study_id, s.segment_id, s.interview_id, s.participant_id, s.task_id, ${content(sql`g`)}, 1, 2
+      from (select * from quotes where study_id = ${studyId} limit 1) s cross join generate_series(1, ${count}) g
+     order by g returning id`);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 describe("GET /api/v3/quotes", () => {
@@ -98,6 +112,65 @@ describe("GET /api/v3/quotes", () => {
       cursor = page.meta.next_cursor;
     }
     expect(seen.slice(0, whole.length)).toEqual(whole);
+  });
+
+  it("counts the matching quotes, and stops counting at the cap", async () => {
+    const studyId = await richStudy();
+    const admin = await contextOf("admin@demo.test");
+    const { rows } = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from quotes where client_id = ${admin.clientId} and search @@ websearch_to_tsquery('english', 'price')`,
+    );
+    const priced = (await list("?search=price&limit=5")).body.meta;
+    expect(priced).toMatchObject({ total: rows[0]!.n, total_capped: false });
+    const inStudy = (await list(`?study_id=${studyId}&limit=5`)).body;
+    const { rows: studyRows } = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from quotes where study_id = ${studyId}`,
+    );
+    expect(inStudy.meta).toMatchObject({ total: studyRows[0]!.n, total_capped: false });
+
+    await addQuotes(studyId, QUOTE_SEARCH.countCap + 1, () => sql`'Zygomorphic flowers, number ' || g`);
+    const many = await list("?search=zygomorphic&limit=5");
+    expect(many.status).toBe(200);
+    expect(many.body.meta).toMatchObject({ total: QUOTE_SEARCH.countCap, total_capped: true });
+    expect(many.body.data).toHaveLength(5);
+    // Past the first window of many matches, pages go on without repeats, newest window first.
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 12; page++) {
+      const body: ListBody = (await list(`?search=zygomorphic&limit=100${cursor ? `&cursor=${cursor}` : ""}`)).body;
+      seen.push(...body.data.map((q) => q.id));
+      cursor = body.meta.next_cursor;
+    }
+    expect(new Set(seen).size).toBe(1200);
+    expect(Math.min(...seen.slice(0, QUOTE_SEARCH.rankWindow))).toBeGreaterThan(
+      Math.max(...seen.slice(QUOTE_SEARCH.rankWindow)),
+    );
+  });
+
+  it("ranks the newest window of matches first, then the next older window, paging through every match", async () => {
+    const studyId = await richStudy();
+    const matches = 2.5 * QUOTE_SEARCH.rankWindow;
+    // The oldest match says the word three times, a match in the newest window twice: each leads its window.
+    const ids = await addQuotes(
+      studyId,
+      matches,
+      (g) => sql`case ${g} when 1 then 'Quokka, quokka, quokka!'
+        when ${matches - 500} then 'A quokka and another quokka' else 'One quokka, number ' || ${g} end`,
+    );
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ListBody = (await list(`?search=quokka&limit=100${cursor ? `&cursor=${cursor}` : ""}`)).body;
+      expect(page.meta).toMatchObject({ total: matches, total_capped: false });
+      seen.push(...page.data.map((q) => q.id));
+      cursor = page.meta.next_cursor;
+    } while (cursor !== null && seen.length <= matches);
+    expect(seen).toHaveLength(matches);
+    expect(new Set(seen)).toEqual(new Set(ids));
+    expect(seen[0]).toBe(ids[matches - 501]);
+    expect(seen[2 * QUOTE_SEARCH.rankWindow]).toBe(ids[0]);
+    // Within a window, ties come newest first.
+    expect(seen.slice(1, 100)).toEqual([...seen.slice(1, 100)].sort((a, b) => b - a));
   });
 
   it("filters by task with its subtasks, subtask, segment, objective and quote ids", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_study_id_task_id_index" ON "quotes" USING btree ("study_id","task_id");
