@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { builtInEngineMessages } from "@/lib/messages";
 import { db } from "@/server/db/client";
