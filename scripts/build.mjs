@@ -97,7 +97,7 @@ async function bundleRuntime(outdir) {
     entryPoints: {
       main: "src/server/runtime/main.ts",
       "worker-main": "src/server/runtime/worker-main.ts",
-      "office-worker": "src/server/runtime/office-worker.ts",
+      "cpu-worker": "src/server/runtime/cpu-worker.ts",
     },
     outdir,
     outExtension: { ".js": ".mjs" },

@@ -42,7 +42,7 @@ export function completedSteps(draft: StudyDraft): Set<WizardStep> {
   if (r.study_materials.ok) done.add("STIMULI");
   if (draft.brief.trim()) done.add("AI_BRIEF");
   if (r.business_questions.ok) done.add("OUTLINE").add("AI_OUTLINE");
-  if (r.sections.ok) done.add("STUDY_DESIGN").add("AI_STUDY_DESIGN");
+  if (r.sections.ok && r.fill_in.ok) done.add("STUDY_DESIGN").add("AI_STUDY_DESIGN");
   if (r.recruitment.ok) done.add("RECRUIT");
   return done;
 }

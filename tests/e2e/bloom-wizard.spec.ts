@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { builtInEngineMessages, messages } from "../../src/lib/messages";
+import { bloomProposalMessages, builtInEngineMessages, factTaskText, messages } from "../../src/lib/messages";
 import { axeViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 
@@ -148,4 +148,48 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   // Studies made with Bloom are found by the list's ai filter.
   await page.goto(`/studies?ai=true&q=${encodeURIComponent(title)}`);
   await expect(page.locator("main a", { hasText: title })).toBeVisible();
+});
+
+test("Start study stays disabled, saying why, while a question still holds a “[Fill in: …]” instruction", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "researcher@demo.test");
+  await page.goto("/studies/create");
+  await ready(page, "TemplatePicker");
+  await page.getByText("Brand associations explorer", { exact: true }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await ready(page, "DetailsStep");
+  await page.getByLabel("Study title").fill(`Fill-in check ${Date.now()}`);
+  await continueTo(page, "STIMULI", "MaterialsStep");
+  await page.goto(page.url().replace(/step_name=\w+/, "step_name=STUDY_DESIGN"));
+  await ready(page, "DesignStep");
+  // A proposal's instruction left in a question, as the built-in engine writes it.
+  const firstQuestion = page.getByRole("textbox", { name: /^(Question text|Text to read)$/ }).first();
+  const original = await firstQuestion.inputValue();
+  const fillIn = factTaskText.fillIn("claim 1");
+  await firstQuestion.fill(`Which is clearer: ${fillIn}?`);
+  await continueTo(page, "RECRUIT", "RecruitStep");
+  await page.getByRole("radio", { name: /Recruited by our specialists/ }).check();
+  await continueTo(page, "CONFIRM", "ConfirmStep");
+  await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
+  const start = page.getByRole("button", { name: "Start study" });
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveAccessibleDescription(bloomProposalMessages.needsEdit(1));
+  const missing = page.getByRole("region", { name: "Before the study can start" });
+  expect(await axeViolations(page, "the confirm step with a fill-in left")).toEqual([]);
+
+  // The missing list leads back to the design; once the question is the researcher's own, it starts.
+  await missing.getByRole("link", { name: bloomProposalMessages.needsEdit(1) }).click();
+  await ready(page, "DesignStep");
+  await page
+    .getByRole("textbox", { name: /^(Question text|Text to read)$/ })
+    .first()
+    .fill(original);
+  await continueTo(page, "RECRUIT", "RecruitStep");
+  await continueTo(page, "CONFIRM", "ConfirmStep");
+  await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(page.getByRole("heading", { name: "Your study has started" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { fieldErrors } from "@/lib/api/field-errors";
 import { startStudy } from "@/lib/api/study-draft";
-import { messages } from "@/lib/messages";
+import { bloomProposalMessages, messages } from "@/lib/messages";
 import type { Order } from "@/lib/schemas/order";
 import type { StudyDraft } from "@/lib/schemas/study-draft";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
@@ -86,7 +86,14 @@ export default function ConfirmStep({ draft, termsUrl, back }: ConfirmStepProps)
       <StepActions
         save={{ ...step, busy: busy || step.busy, failure: failure ?? step.failure }}
         back={back}
-        primary={{ label: "Start study", busyLabel: "Starting…", onClick: () => void start() }}
+        primary={{
+          label: "Start study",
+          busyLabel: "Starting…",
+          onClick: () => void start(),
+          blockedBy: draft.requirements.fill_in.ok
+            ? null
+            : bloomProposalMessages.needsEdit(draft.requirements.fill_in.count),
+        }}
       />
     </div>
   );

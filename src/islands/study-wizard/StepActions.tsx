@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { StepSave } from "./use-step-save";
 import styles from "./Wizard.module.css";
 
@@ -9,13 +9,18 @@ export interface StepActionsProps {
   back?: string | null;
   /** Where Continue goes once saved. */
   next?: string;
-  /** Replaces Continue, e.g. Start study on the last step. */
-  primary?: { label: string; busyLabel: string; onClick: () => void };
+  /**
+   * Replaces Continue, e.g. Start study on the last step; `blockedBy` disables it and says why
+   * beside it (a disabled button alone does not tell a person what to do).
+   */
+  primary?: { label: string; busyLabel: string; onClick: () => void; blockedBy?: string | null };
 }
 
 /** The bar under every step: Back, Save draft and Continue (the wizard's one way to move on). */
 export default function StepActions({ save, back, next = "", primary }: StepActionsProps) {
   const main = primary ?? { label: "Continue", busyLabel: "Saving…", onClick: () => void save.saveAndGo(next) };
+  const reasonId = useId();
+  const blockedBy = main.blockedBy ?? null;
   return (
     <ActionBar
       failure={save.failure}
@@ -34,11 +39,17 @@ export default function StepActions({ save, back, next = "", primary }: StepActi
         type="button"
         className="button primary"
         onClick={main.onClick}
-        disabled={save.busy}
+        disabled={save.busy || blockedBy !== null}
         aria-busy={save.busy}
+        aria-describedby={blockedBy ? reasonId : undefined}
       >
         {save.busy ? main.busyLabel : main.label}
       </button>
+      {blockedBy && (
+        <p id={reasonId} className={styles.blocked}>
+          {blockedBy}
+        </p>
+      )}
     </ActionBar>
   );
 }

@@ -7,6 +7,7 @@ import {
   recordingDeviceLabels,
   recruitmentMethodLabels,
 } from "@/lib/labels";
+import { bloomProposalMessages } from "@/lib/messages";
 import type { StudyDraft } from "@/lib/schemas/study-draft";
 import { stepHref } from "@/lib/wizard-steps";
 import { deliveryDays } from "./delivery";
@@ -27,6 +28,10 @@ export default function StudySummary({ draft }: { draft: StudyDraft }) {
   const missing = [
     !r.business_questions.ok && { text: "Write the business questions", step: "OUTLINE" as const },
     !r.sections.ok && { text: "Give every section at least 1 question", step: "STUDY_DESIGN" as const },
+    !r.fill_in.ok && {
+      text: bloomProposalMessages.needsEdit(r.fill_in.count),
+      step: draft.created_with_ai ? ("AI_STUDY_DESIGN" as const) : ("STUDY_DESIGN" as const),
+    },
     !r.study_materials.ok && {
       text: `Add ${r.study_materials.min}–${r.study_materials.max} study materials`,
       step: "STIMULI" as const,
@@ -41,7 +46,7 @@ export default function StudySummary({ draft }: { draft: StudyDraft }) {
           <h2 id="missing-title">Before the study can start</h2>
           <ul>
             {missing.map((m) => (
-              <li key={m.step}>
+              <li key={m.text}>
                 <a href={stepHref(draft.id, m.step)}>{m.text}</a>
               </li>
             ))}

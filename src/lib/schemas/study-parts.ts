@@ -96,6 +96,9 @@ export const requirementsStatusSchema = z
     ready: z.boolean(),
     business_questions: z.object({ count: z.number().int(), ok: z.boolean() }),
     sections: z.object({ count: z.number().int(), without_questions: z.array(z.number().int()), ok: z.boolean() }),
+    fill_in: z
+      .object({ count: z.number().int(), ok: z.boolean() })
+      .meta({ description: "Questions whose text, options or steps still hold a “[Fill in: …]” instruction" }),
     study_materials: z.object({
       count: z.number().int(),
       min: z.number().int(),

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FILL_IN_MARKER } from "@/lib/constants";
 import { db } from "@/server/db/client";
 import { briefSet } from "@tests/fixtures/brief-set";
-import { composeDesign } from "./compose-design";
-import { composeOutline } from "./compose-outline";
+import { composeDesign, composeOutline } from "./compose";
 
 /*
  * The built-in engine on its brief set (tests/fixtures/brief-set): each brief's outline and design

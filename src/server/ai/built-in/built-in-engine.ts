@@ -1,11 +1,8 @@
 import { builtInEngineMessages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import type { BloomEngine } from "../engine";
-import { loadNlp } from "../../text/nlp";
-import { composeDesign } from "./compose-design";
-import { composeOutline } from "./compose-outline";
-import { rateBrief } from "./rate-brief";
-import { refineBrief } from "./refine-brief";
+import { inBloomThread } from "./bloom-thread";
+import { composeDesign, composeOutline } from "./compose";
 import { translate } from "./translate";
 
 /**
@@ -15,14 +12,13 @@ import { translate } from "./translate";
  * reads only the caller's input and the template library, never a client's studies.
  */
 export function builtInEngine(database: Database): BloomEngine {
-  // The NLP library the briefs are read with loads in the background now, not in the first
-  // researcher's rating or outline.
-  void loadNlp();
   return {
     label: builtInEngineMessages.label,
     inProcess: true,
-    rateBrief: (input) => rateBrief(input),
-    refineBrief: (input) => refineBrief(input),
+    // Reading a brief with the NLP library and composing are CPU work: the pool's threads do it
+    // (and each loads the library once), never the event loop that answers pages.
+    rateBrief: (input) => inBloomThread({ kind: "rate", input }),
+    refineBrief: (input) => inBloomThread({ kind: "refine", input }),
     outline: (input, progress) => composeOutline(database, input, progress),
     design: (input, progress) => composeDesign(database, input, progress),
     translate: async (input) => translate(input),

@@ -9,8 +9,8 @@ import {
 import { sectionInputSchema, type TaskInput, taskInputSchema } from "@/lib/schemas/study-draft";
 import { db } from "@/server/db/client";
 import type { Design, DesignInput, ProposedTask } from "../engine";
-import { composeDesign, TASKS_PER_SECTION } from "./compose-design";
-import { composeOutline } from "./compose-outline";
+import { composeDesign, composeOutline } from "./compose";
+import { TASKS_PER_SECTION } from "./compose-design";
 
 const oatDrink =
   "We have a new pack design for our oat drink and want to find out whether Danish parents of young " +

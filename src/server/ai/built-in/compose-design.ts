@@ -1,7 +1,6 @@
 import { MAX_SECTIONS, QUESTIONS_PER_SECTION, STUDY_TEXT_LIMITS } from "@/lib/constants";
 import { builtInEngineMessages } from "@/lib/messages";
-import type { Database } from "../../db/client";
-import type { Design, DesignInput, ProposedSection, ProposedTask, Progress } from "../engine";
+import type { Design, DesignInput, ProposedSection, ProposedTask } from "../engine";
 import { adaptQuestion, adaptTask } from "./adapt-text";
 import { type BriefFacts, briefFacts } from "./brief-facts";
 import { type BriefTerms, briefTerms } from "./brief-terms";
@@ -9,11 +8,12 @@ import type { FactTopic } from "./fact-questions";
 import { factTasks, topicOf } from "./fact-tasks";
 import { fillPlaceholders } from "./placeholders";
 import { taskKey, toProposedTask } from "./proposed-task";
-import { rankSections, type SectionCandidate } from "./template-search";
+import type { SectionCandidate } from "./template-search";
 
 /** Templates a design draws its sections from: the closest to the brief and the business questions. */
 export const DESIGN_TEMPLATE_POOL = 8;
-const CANDIDATES_PER_QUESTION = 12;
+/** Template sections considered per business question. */
+export const CANDIDATES_PER_QUESTION = 12;
 /**
  * Questions per proposed section: a template section has two to four; one short of three borrows
  * from its template's other sections that match the question too, and none gets more than six
@@ -102,27 +102,43 @@ function composeSection(
   };
 }
 
+/** What a design's template search needs, read from the brief (designSearch). */
+export interface DesignSearch {
+  facts: BriefFacts;
+  /** The brief and the business questions: which templates are close. */
+  context: string;
+  /** Each business question to design for, with the words its template sections are found by. */
+  asked: { index: number; text: string }[];
+}
+
 /**
- * Proposes a study design (AI_STUDY_DESIGN): one section per business question (or only
- * `only_business_question`), each built from the template sections whose objective, heading and
- * questions are closest to that business question (a question made from a brief's fact: to the
- * fact), among the templates closest to the brief, and opened by the brief's own questions for
- * that fact. Texts name the brief's product, stimulus and brand; placeholders are filled; every
- * task keeps to the draft's rules; the templates drawn on are named. One query.
+ * The first step of a study design: the brief's facts and what to search the template library
+ * for. A question made from a fact is searched by the fact: its frame ("how real is the worry…")
+ * would rank templates by words the brief never used. CPU only (the NLP library reads the brief).
  */
-export async function composeDesign(database: Database, input: DesignInput, progress: Progress): Promise<Design> {
+export async function designSearch(input: DesignInput): Promise<DesignSearch> {
   const indexes = questionIndexes(input);
-  await progress(10);
   const facts = await briefFacts(input.brief);
   const context = [input.brief, ...input.business_questions].join("\n");
-  // A question made from a fact is searched by the fact: its frame ("how real is the worry…")
-  // would rank templates by words the brief never used.
   const asked = indexes.map((index) => {
     const text = input.business_questions[index] ?? "";
     return { index, text: searchTextOf(topicOf(text, facts), facts) ?? text };
   });
-  const candidates = await rankSections(database, context, asked, DESIGN_TEMPLATE_POOL, CANDIDATES_PER_QUESTION);
-  await progress(30);
+  return { facts, context, asked };
+}
+
+/**
+ * Proposes a study design (AI_STUDY_DESIGN) from the template sections closest to each business
+ * question (`candidates`, from rankSections over designSearch's words): one section per business
+ * question (or only `only_business_question`), each built from the template sections whose
+ * objective, heading and questions are closest to that business question (a question made from a
+ * brief's fact: to the fact), among the templates closest to the brief, and opened by the brief's
+ * own questions for that fact. Texts name the brief's product, stimulus and brand; placeholders
+ * are filled; every task keeps to the draft's rules; the templates drawn on are named. CPU only:
+ * it runs in the worker-thread pool.
+ */
+export function designFromCandidates(input: DesignInput, facts: BriefFacts, candidates: SectionCandidate[]): Design {
+  const indexes = questionIndexes(input);
   const terms = { ...briefTerms(input.brief), brand: facts.brand };
   const primaries = primarySections(indexes, candidates);
   // Every chosen section's own tasks are spoken for before any section borrows.
@@ -136,7 +152,7 @@ export async function composeDesign(database: Database, input: DesignInput, prog
     }
   }
   const sections: ProposedSection[] = [];
-  for (const [done, index] of indexes.entries()) {
+  for (const index of indexes) {
     const primary = primaries.get(index);
     if (!primary) throw new Error(builtInEngineMessages.emptyLibrary);
     const others = candidates.filter(
@@ -146,7 +162,6 @@ export async function composeDesign(database: Database, input: DesignInput, prog
     if (section.tasks.length < TASKS_PER_SECTION.min) throw new Error(builtInEngineMessages.emptyLibrary);
     const topic = topicOf(input.business_questions[index] ?? "", facts);
     sections.push(withFacts(section, topic ? factTasks(topic, facts) : [], facts));
-    await progress(30 + Math.round((70 * (done + 1)) / indexes.length));
   }
   // Whatever the business questions, a whole design shows what the brief names: without a
   // section about the product and its stimuli, the first opens with them.

@@ -4,7 +4,8 @@ import { BUSINESS_QUESTION_LIMITS } from "@/lib/constants";
 import { objectivesUpdateSchema } from "@/lib/schemas/study-draft";
 import { db } from "@/server/db/client";
 import { studyTemplates } from "@/server/db/schema";
-import { composeOutline, questionKey } from "./compose-outline";
+import { composeOutline } from "./compose";
+import { questionKey } from "./compose-outline";
 
 const oatDrink =
   "We have a new pack design for our oat drink and want to find out whether Danish parents of young " +

@@ -1,12 +1,11 @@
 import { BUSINESS_QUESTION_LIMITS, STUDY_TEXT_LIMITS } from "@/lib/constants";
 import { builtInEngineMessages } from "@/lib/messages";
-import type { Database } from "../../db/client";
-import type { Outline, OutlineInput, Progress } from "../engine";
+import type { Outline, OutlineInput } from "../engine";
 import { adaptQuestion } from "./adapt-text";
 import { briefFacts } from "./brief-facts";
 import { briefTerms } from "./brief-terms";
 import { factQuestions } from "./fact-questions";
-import { closestTemplates } from "./template-search";
+import type { RankedTemplate } from "./template-search";
 
 /** Business questions proposed when the caller does not say how many. */
 export const DEFAULT_OUTLINE_COUNT = 4;
@@ -32,20 +31,18 @@ export function questionKey(question: string): string {
 }
 
 /**
- * Proposes business questions for a brief (AI_OUTLINE): first the questions its own facts ask
+ * Proposes business questions for a brief (AI_OUTLINE) from the templates closest to it
+ * (`templates`, best first, found by template-search): first the questions its own facts ask
  * (one per worry, its decision, its prices and claims, its product and stimuli: fact-questions),
- * then the business questions of the templates closest to the brief, best template first and
- * each template's in its own order, adapted to the brief's product, audience and market.
- * Distinct, within the business question length, `count` of them (more only to give every named
- * worry and the decision its question; fewer only when the whole library holds fewer). Says
- * which templates it drew on. One query.
+ * then the templates' business questions, best template first and each template's in its own
+ * order, adapted to the brief's product, audience and market. Distinct, within the business
+ * question length, `count` of them (more only to give every named worry and the decision its
+ * question; fewer only when the whole library holds fewer). Says which templates it drew on.
+ * CPU only (the brief is read with the NLP library): it runs in the worker-thread pool.
  */
-export async function composeOutline(database: Database, input: OutlineInput, progress: Progress): Promise<Outline> {
+export async function outlineFromTemplates(input: OutlineInput, templates: RankedTemplate[]): Promise<Outline> {
   const count = outlineCount(input.count);
-  await progress(10);
   const facts = await briefFacts(input.brief);
-  const templates = await closestTemplates(database, input.brief, OUTLINE_TEMPLATE_POOL);
-  await progress(40);
   const terms = briefTerms(input.brief);
   const seen = new Set<string>();
   const questions: string[] = [];
@@ -73,6 +70,5 @@ export async function composeOutline(database: Database, input: OutlineInput, pr
   // Without one question the outline is unusable (a study needs BUSINESS_QUESTION_LIMITS.min):
   // the generation fails with a reason rather than storing nothing.
   if (questions.length === 0) throw new Error(builtInEngineMessages.emptyLibrary);
-  await progress(100);
   return { business_questions: questions, templates: [...used] };
 }

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { countryName } from "@/lib/labels";
 import type { AccessContext } from "../../access/access-context";
 import { anyWord } from "../../ai/built-in/brief-terms";
 import { MARKET_WORDS } from "../../ai/built-in/brief-vocabulary";
@@ -11,8 +12,9 @@ import type { RowFilter } from "./retrieve";
 /*
  * The sides of a comparing question: two or more segments of one study named by their titles or
  * markets ("Danish and British shoppers", "men and women", "18–34 and 35–54"), else two or more
- * studies named by their titles ("Barista Oat and the protein bar"). Each side is answered on
- * its own and the answer shows them side by side.
+ * studies named by their titles ("Barista Oat and the protein bar"). A study without market
+ * segments is compared by its participants' countries. Each side is answered on its own and the
+ * answer shows them side by side.
  */
 
 export interface Side {
@@ -107,6 +109,45 @@ function studySides(question: string, asked: Set<string>, rows: StudySegmentRow[
   }));
 }
 
+/**
+ * A study without market segments compared by its participants' own countries: the markets the
+ * question names ("Danish and British shoppers") that two or more of a study's participants'
+ * countries match, in the study that matches the most (and its title, on a tie). One query, only
+ * when the question names two markets or more.
+ */
+async function countrySides(
+  database: Database,
+  visible: SQL,
+  question: string,
+  asked: Set<string>,
+  rows: StudySegmentRow[],
+  scope: AnswerScope,
+): Promise<Side[] | null> {
+  const markets = MARKET_WORDS.flatMap(({ code, words }) =>
+    code && anyWord(words).test(question) ? [{ code, words }] : [],
+  );
+  if (markets.length < 2) return null;
+  const { rows: studies } = await database.execute<{ study_id: string; countries: string[] }>(sql`select
+      p.study_id, array_agg(distinct p.country) as countries
+    from participants p join studies s on s.id = p.study_id
+    where ${visible} and p.country = any(${sql.param(markets.map((entry) => entry.code))}::text[])
+    group by p.study_id`);
+  const titleWords = (id: string) =>
+    contentStems(rows.find((row) => row.study_id === id)?.study_title ?? "").filter((w) => asked.has(w)).length;
+  const best = studies
+    .filter((study) => study.countries.length >= 2)
+    .sort((a, b) => b.countries.length - a.countries.length || titleWords(b.study_id) - titleWords(a.study_id))[0];
+  if (!best) return null;
+  return markets
+    .filter((entry) => best.countries.includes(entry.code))
+    .map((entry) => ({
+      label: countryName(entry.code),
+      scope: { studyIds: [Number(best.study_id)], projectId: scope.projectId },
+      filter: { participantCountries: [entry.code] },
+      names: new Set(stemsOf(question).filter((word) => anyWord(entry.words).test(word))),
+    }));
+}
+
 /** The sides the question compares; null when it names fewer than two. */
 export async function namedSides(
   database: Database,
@@ -119,5 +160,9 @@ export async function namedSides(
       sg.id as segment_id, sg.title as segment_title, sg.market
     from studies s left join segments sg on sg.study_id = s.id where ${visible} order by s.id, sg.position, sg.id`);
   const asked = new Set(stemsOf(question));
-  return segmentSides(question, asked, rows, scope) ?? studySides(question, asked, rows, scope);
+  return (
+    segmentSides(question, asked, rows, scope) ??
+    (await countrySides(database, visible, question, asked, rows, scope)) ??
+    studySides(question, asked, rows, scope)
+  );
 }

@@ -7,8 +7,7 @@ import { type Counted, type CountedTask, countedFact } from "./counted-facts";
 import { countAsk, taskGroups } from "./counting-question";
 import { relevant } from "./judge-passages";
 import type { TermGroup } from "./question-terms";
-import type { RowFilter } from "./retrieve";
-import { idArray } from "../research-scope";
+import { type RowFilter, rowFilterSql } from "./retrieve";
 
 /*
  * A counting question answered from the database: the closed task (observation, choice, scale)
@@ -41,7 +40,8 @@ async function closedTasks(database: Database, context: AccessContext, scope: An
 }
 
 async function answersOf(database: Database, taskId: string, filter: RowFilter) {
-  const segment = filter.segmentIds ? sql`and i.segment_id = any(${idArray(filter.segmentIds)})` : sql``;
+  const narrowed = rowFilterSql(filter, sql`i.segment_id`, sql`i.participant_id`);
+  const segment = narrowed.length ? sql`and ${sql.join(narrowed, sql` and `)}` : sql``;
   const { rows } = await database.execute<{ value: AnswerValue; quote_id: string | null }>(sql`select a.value,
       (select q.id from quotes q where q.interview_id = a.interview_id and q.task_id = a.task_id order by q.start limit 1) as quote_id
     from task_answers a join interviews i on i.id = a.interview_id

@@ -1,5 +1,5 @@
 import { BUSINESS_QUESTION_LIMITS } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { bloomProposalMessages, messages } from "@/lib/messages";
 import type { FieldErrors } from "@/lib/schemas/common";
 import type { RequirementsStatus } from "@/lib/schemas/study-parts";
 
@@ -17,6 +17,7 @@ export function missingRequirements(status: RequirementsStatus): FieldErrors {
   }
   if (sections.count === 0) errors.sections = [messages.sectionsRequired];
   else if (!sections.ok) errors.sections = [messages.sectionWithoutQuestions];
+  if (!status.fill_in.ok) errors.study_design = [bloomProposalMessages.needsEdit(status.fill_in.count)];
   if (materials.count < materials.min) errors.study_materials = [messages.tooFewMaterials(materials.min)];
   else if (materials.count > materials.max) errors.study_materials = [messages.tooManyMaterials(materials.max)];
   if (!status.recruitment.ok) errors.recruitment = [messages.recruitmentRequired];

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELIVERY_DAYS } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { bloomProposalMessages, factTaskText, messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import {
   analyticsEvents,
@@ -135,6 +135,33 @@ describe("POST /api/orders", () => {
     const [after] = await db().select().from(studies).where(eq(studies.id, study.id));
     expect(after).toMatchObject({ status: "DRAFT", termsAcceptedAt: null, publishedAt: null, participantToken: null });
     expect(await ordersOf(study.id)).toEqual([]);
+  });
+
+  it("refuses a design that still holds a fill-in instruction (text or option), naming how many questions", async () => {
+    const study = await selfRecruitDraft();
+    const [first, second] = await db().select().from(tasks).where(eq(tasks.studyId, study.id)).orderBy(tasks.id);
+    const fillIn = factTaskText.fillIn("claim 1");
+    await db()
+      .update(tasks)
+      .set({ text: `Which is clearer: ${fillIn}?` })
+      .where(eq(tasks.id, first!.id));
+    await db()
+      .update(tasks)
+      .set({ options: [...second!.options, { id: "fill-in", text: fillIn }] })
+      .where(eq(tasks.id, second!.id));
+    const status = await call("researcher@demo.test", "GET", `/api/studies/${study.id}/requirements_status`);
+    expect(status.body.data).toMatchObject({ ready: false, fill_in: { count: 2, ok: false } });
+    const refused = await order("researcher@demo.test", study.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(messages.studyNotReady);
+    expect(refused.body.errors).toEqual({ study_design: [bloomProposalMessages.needsEdit(2)] });
+    expect(await ordersOf(study.id)).toEqual([]);
+
+    // Edited by the researcher: the study is ready again (the next test starts it).
+    await db().update(tasks).set({ text: first!.text }).where(eq(tasks.id, first!.id));
+    await db().update(tasks).set({ options: second!.options }).where(eq(tasks.id, second!.id));
+    const ready = await call("researcher@demo.test", "GET", `/api/studies/${study.id}/requirements_status`);
+    expect(ready.body.data.fill_in).toEqual({ count: 0, ok: true });
   });
 
   it("starts a self-recruited draft: IN_PREPARATION, a participant link, the terms, the lock and the event", async () => {

@@ -3,11 +3,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { contextOf } from "@tests/fixtures/contexts";
 import { adminStudy } from "@tests/fixtures/research-studies";
-import { buildInWorker, closeOfficePool, officeTasksDone } from "./office-pool";
-import { type OfficeTask, runOfficeTask } from "./office-task";
-import { loadStudyDeck } from "./study-deck-data";
+import { buildInWorker } from "@/server/services/exports/office-pool";
+import { type OfficeTask, runOfficeTask } from "@/server/services/exports/office-task";
+import { loadStudyDeck } from "@/server/services/exports/study-deck-data";
+import { closeCpuPool, cpuTasksDone } from "./cpu-pool";
 
-afterAll(() => closeOfficePool());
+afterAll(() => closeCpuPool());
 
 /** The longest the event loop was held up while `work` ran, in milliseconds. */
 async function longestStall(work: () => Promise<unknown>): Promise<number> {
@@ -18,7 +19,7 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   return histogram.max / 1e6;
 }
 
-describe("the office pool", () => {
+describe("the CPU pool", () => {
   it("builds the same files as the web process would, off its event loop", async () => {
     const study = await adminStudy();
     const deck = await loadStudyDeck(db(), await contextOf("admin@demo.test"), study.id, { publicShowreels: false });
@@ -39,9 +40,9 @@ describe("the office pool", () => {
     // Four decks at once: built here they hold the loop for their layout and zipping; in the pool
     // the loop only hands over their data and takes their bytes.
     const stallHere = await longestStall(() => Promise.all([1, 2, 3, 4].map(() => runOfficeTask(task))));
-    const done = officeTasksDone();
+    const done = cpuTasksDone("office");
     const stallPool = await longestStall(() => Promise.all([1, 2, 3, 4].map(() => buildInWorker(task))));
-    expect(officeTasksDone() - done).toBe(4);
+    expect(cpuTasksDone("office") - done).toBe(4);
     expect(stallPool).toBeLessThan(stallHere / 1.5);
   }, 120_000);
 });
