@@ -51,6 +51,7 @@ export const messages = {
   editNoPermission: "You don't have permission to access this page.",
   editNotDraft: "You cannot edit a study which is not in draft state",
   showingVideos: (count: number) => `Showing ${count} videos`,
+  videoPreparing: (ready: number, total: number) => `This video is being prepared — ${ready} of ${total}`,
 
   // Input refusals of our own (the spec quotes none for these)
   unknownField: (field: string) => `The ${field} field is not allowed.`,
