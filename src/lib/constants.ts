@@ -83,6 +83,8 @@ export const EMBEDDED_RESTART_DEADLINE_MS = 60_000;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** An uploaded image or video must decode within this time (ffprobe), or it is refused. */
 export const MEDIA_CHECK_TIMEOUT_MS = 10_000;
+/** How often an open player asks again about a video that is still being made. */
+export const MEDIA_PREPARING_POLL_MS = 3000;
 
 /** Kinds of the per-client analysis calls and their result limits (001 §7 Analysis). */
 export const ANALYSIS_KINDS = ["user", "role", "language", "task", "task_options", "audience_answer"] as const;

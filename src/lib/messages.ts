@@ -54,6 +54,7 @@ export const messages = {
   /** The quotes list's count; `capped` when counting stopped at the cap ("10,000+ quotes"). */
   quoteCount: (count: number, capped: boolean) =>
     `${count.toLocaleString("en")}${capped ? "+" : ""} ${count === 1 && !capped ? "quote" : "quotes"}`,
+  videoPreparing: (ready: number, total: number) => `This video is being prepared — ${ready} of ${total}`,
 
   // Input refusals of our own (the spec quotes none for these)
   unknownField: (field: string) => `The ${field} field is not allowed.`,

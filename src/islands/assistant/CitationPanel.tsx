@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { videoQuery } from "@/lib/api/videos";
 import { paths } from "@/lib/paths";
 import type { Citation } from "@/lib/schemas/assistant";
+import { MediaPreparing } from "@/lib/ui/MediaPreparing";
 import { PlyrStage } from "@/lib/ui/PlyrStage";
 import answerStyles from "./Answer.module.css";
 import controls from "./Controls.module.css";
@@ -22,7 +23,9 @@ function QuoteClip({ clip }: { clip: NonNullable<Citation["clip"]> }) {
   const video = useQuery(videoQuery(clip.interview_id));
   if (video.isError) return <p className={controls.note}>The video could not be loaded.</p>;
   if (!video.data) return <div className={answerStyles.clipLoading} role="status" aria-label="Loading the clip" />;
-  if (!video.data.data.video.combined_url) return <p className={controls.note}>This interview has no video yet.</p>;
+  const { preparing, combined_url } = video.data.data.video;
+  if (!combined_url && preparing) return <MediaPreparing preparing={preparing} poster={video.data.data.thumbnail} />;
+  if (!combined_url) return <p className={controls.note}>This interview has no video yet.</p>;
   return (
     <div className={answerStyles.clip} data-testid="citation-clip">
       <PlyrStage

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { escapeHtml as escape } from "@/lib/html";
 import type { Showreel } from "@/lib/schemas/showreel";
 import { mediaIdentity } from "@/lib/api/media-renewal";
+import { MediaPreparing } from "@/lib/ui/MediaPreparing";
 import { createPlayer } from "@/lib/ui/plyr-player";
 import { renewSource, renewTracks } from "@/lib/ui/renew-media-source";
 import styles from "./ShowreelEditor.module.css";
@@ -33,6 +34,9 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
         </button>
       </div>
     );
+  }
+  if (showreel.preparing && showreel.status !== "READY") {
+    return <MediaPreparing preparing={showreel.preparing} poster={showreel.thumbnail} />;
   }
   if (showreel.status !== "READY" || !showreel.combined_url) {
     return (

@@ -15,6 +15,7 @@ import {
 import { copy } from "./copy";
 import { formatClock, participantLabel } from "@/lib/media-time";
 import { MomentList } from "./MomentList";
+import { MediaPreparing } from "@/lib/ui/MediaPreparing";
 import { type PlayerHandle, PlyrStage, type SubtitleChoice } from "@/lib/ui/PlyrStage";
 import { momentsOf } from "./moments";
 import { VideoList } from "./VideoList";
@@ -86,6 +87,8 @@ function VideoPlayerBody({ videos: summaries, initialVideo: initial, autoPlay, s
             startAt={video.id === initial.id ? startAt : 0}
             onPlayingChange={(playing) => (playing ? playVideos(video.id) : clearPlayingVideos(DEFAULT_PLAYING_KEY))}
           />
+        ) : video.video.preparing ? (
+          <MediaPreparing preparing={video.video.preparing} poster={video.thumbnail} />
         ) : (
           <p className={styles.unavailable}>{copy.noVideo}</p>
         )}

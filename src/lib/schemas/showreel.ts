@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SHOWREEL_STATUSES, SHOWREEL_TYPES } from "../constants";
 import { cursorQuerySchema, idSchema, pageQuerySchema } from "./common";
+import { mediaPreparingSchema } from "./video";
 
 /*
  * Showreel payloads of 001 §3 and §7 (v1, v3 and the published showreels). One contract for the
@@ -39,6 +40,11 @@ export const showreelSchema = z
     combined_url: z.string().nullable(),
     face_url: z.string().nullable(),
     subtitles: z.string().nullable(),
+    /**
+     * On one showreel's read, while it waits to render for interview videos still being made: how
+     * many of its client's are ready. Null otherwise (and in lists).
+     */
+    preparing: mediaPreparingSchema.nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

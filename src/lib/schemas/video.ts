@@ -15,7 +15,15 @@ export const videoParticipantSchema = z
   .object({ id, age: z.number().int().nullable(), country: z.string().nullable(), name: z.string() })
   .meta({ id: "VideoParticipant" });
 
-/** The playable files of a video: the combined and face angles and the two subtitle tracks. */
+/** While a client's interview videos are still being made: how many of them are ready. */
+export const mediaPreparingSchema = z
+  .object({ ready: z.number().int().nonnegative(), total: z.number().int().positive() })
+  .meta({ id: "MediaPreparing" });
+
+/**
+ * The playable files of a video: the combined and face angles and the two subtitle tracks. A video
+ * whose file is still being made has no addresses yet, and `preparing` says how far its client's are.
+ */
 export const videoMediaSchema = z
   .object({
     combined_url: url.nullable(),
@@ -26,6 +34,7 @@ export const videoMediaSchema = z
       en: z.object({ url }).nullable(),
       original: z.object({ url }).nullable(),
     }),
+    preparing: mediaPreparingSchema.nullable(),
   })
   .meta({ id: "VideoMedia" });
 
@@ -88,6 +97,7 @@ export const videoPageSchema = pageEnvelope(videoSummarySchema);
 /** Body of PUT /api/videos/{id}/publish (needs publish_videos). */
 export const videoPublishSchema = z.strictObject({ published: z.boolean() }).meta({ id: "VideoPublishRequest" });
 
+export type MediaPreparing = z.infer<typeof mediaPreparingSchema>;
 export type VideoSummary = z.infer<typeof videoSummarySchema>;
 export type Video = z.infer<typeof videoSchema>;
 export type VideoTask = z.infer<typeof videoTaskSchema>;

@@ -10,7 +10,13 @@ const summary = (id: number): VideoSummary => ({
   published: false,
   participant: { id: id + 100, name: `P${id}`, age: 30, country: "DK" },
   thumbnail: null,
-  video: { combined_url: `/v/${id}.mp4`, face_url: null, download_url: null, subtitles: { en: null, original: null } },
+  video: {
+    combined_url: `/v/${id}.mp4`,
+    face_url: null,
+    download_url: null,
+    subtitles: { en: null, original: null },
+    preparing: null,
+  },
 });
 
 const task = (id: number, subtasks: number[] = []): VideoTask => ({

@@ -1,6 +1,6 @@
 /**
- * The demo data: seedDemo fills an empty, migrated database with the demo world (and renders its
- * media first), isSeeded tells whether that happened.
+ * The demo data: seedDemo fills an empty, migrated database with the demo world (its interview
+ * videos are left to the job queue), isSeeded tells whether that happened.
  */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { env } from "../env";
 import { buildDemoWorld } from "./build/world";
 import { DEMO_ARTICLES_KEY, demoArticles } from "./content/articles";
 import { layoutMedia } from "./media/layout";
-import { renderMedia } from "./media/render-media";
+import { renderMaterialImages } from "./media/render-media";
 import { hashDemoPassword } from "./password";
 import { isSeeded, SEED_MARKER_KEY } from "./marker";
 import { INSERT_ORDER, planWorld } from "./rows/plan-world";
@@ -23,7 +23,10 @@ export const SEED_VERSION = 1;
 const SEED_LOCK = 727_001;
 
 export interface SeedOptions {
-  /** Render interview videos, subtitles, thumbnails and material images (false for test templates). */
+  /**
+   * Make the media: the material images now, and the interview videos' rows marked pending, for
+   * the job worker to render in the background (false for test templates: rows without files).
+   */
   media: boolean;
   /** Storage root of the media files (storage keys are relative to it); default DATA_DIR. */
   dataDir?: string;
@@ -35,22 +38,24 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the demo world into a migrated database. Media is rendered (or taken from the cache)
- * before the transaction opens; every row, and last the seed marker, is then written in one
- * transaction, so a crash at any point leaves either nothing or everything. A database that is
+ * Seeds the demo world into a migrated database. Material images are rendered (or taken from the
+ * cache) before the transaction opens; every row, and last the seed marker, is then written in
+ * one transaction, so a crash at any point leaves either nothing or everything. The interview
+ * videos' rows are written pending: a starting worker queues their renders (a minute of ffmpeg
+ * on two cores), so the portal serves its pages meanwhile. A database that is
  * already seeded is left alone; one with other data but no marker is refused.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
   const started = Date.now();
   const world = buildDemoWorld();
-  const media = layoutMedia(world);
+  const media = layoutMedia(world, { pending: options.media });
   const passwordHash = hashDemoPassword();
   if (options.media) {
     const dataDir = path.resolve(options.dataDir ?? env().dataDir);
     const cacheDir = options.cacheDir ?? env().MEDIA_CACHE_DIR ?? path.join(dataDir, "cache", "media");
-    const report = await renderMedia(world, media, { dataDir, cacheDir, concurrency: 2, log });
-    log(`Media ready in ${seconds(started)}: ${report.rendered} videos rendered, ${report.cached} from the cache`);
+    const images = await renderMaterialImages(world, media, { dataDir, cacheDir });
+    log(`${images} study material images ready in ${seconds(started)}`);
   }
   const plan = planWorld(world, { now: new Date(), passwordHash: await passwordHash, media });
   const inserted = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { interviews, mediaAssets } from "../db/schema";
 import { extractThumbnail } from "../media/thumbnail";
@@ -21,20 +21,30 @@ export async function makeInterviewThumbnail(interviewId: number): Promise<void>
     .from(interviews)
     .innerJoin(mediaAssets, eq(mediaAssets.id, interviews.videoAssetId))
     .where(eq(interviews.id, interviewId));
-  if (!row || row.interview.thumbnailAssetId) return;
+  if (!row || row.interview.thumbnailAssetId || row.video.pending) return;
 
   const key = path.posix.join(path.posix.dirname(row.video.storageKey), "poster.jpg");
   const at = (row.video.durationSeconds ?? row.interview.durationSeconds) / 3;
   await extractThumbnail(storagePath(row.video.storageKey), at, storagePath(key), THUMBNAIL_WIDTH);
-  const { size } = await stat(storagePath(key));
+  await linkInterviewThumbnail(row.interview, key);
+}
 
-  await database.transaction(async (tx) => {
+/**
+ * Records the poster image stored at `storageKey` as the interview's thumbnail, unless it has one
+ * already (another job got there first).
+ */
+export async function linkInterviewThumbnail(
+  interview: { id: number; clientId: number },
+  storageKey: string,
+): Promise<void> {
+  const { size } = await stat(storagePath(storageKey));
+  await db().transaction(async (tx) => {
     const [asset] = await tx
       .insert(mediaAssets)
       .values({
-        clientId: row.interview.clientId,
+        clientId: interview.clientId,
         kind: "IMAGE",
-        storageKey: key,
+        storageKey,
         mimeType: "image/jpeg",
         size,
         width: THUMBNAIL_WIDTH,
@@ -43,16 +53,20 @@ export async function makeInterviewThumbnail(interviewId: number): Promise<void>
     await tx
       .update(interviews)
       .set({ thumbnailAssetId: asset!.id })
-      .where(and(eq(interviews.id, interviewId), isNull(interviews.thumbnailAssetId)));
+      .where(and(eq(interviews.id, interview.id), isNull(interviews.thumbnailAssetId)));
   });
 }
 
-/** Queues a thumbnail job for every interview with a video but no thumbnail yet; returns how many. */
+/**
+ * Queues a thumbnail job for every interview with a video but no thumbnail yet; returns how many.
+ * A video still being made is left out: its render brings its own poster.
+ */
 export async function enqueueMissingThumbnails(): Promise<number> {
   const missing = await db()
     .select({ id: interviews.id })
     .from(interviews)
-    .where(and(isNotNull(interviews.videoAssetId), isNull(interviews.thumbnailAssetId)));
+    .innerJoin(mediaAssets, eq(mediaAssets.id, interviews.videoAssetId))
+    .where(and(isNull(interviews.thumbnailAssetId), eq(mediaAssets.pending, false)));
   const queue = await boss();
   for (const { id } of missing) {
     // The singleton key keeps a restart from queueing the same interview twice.

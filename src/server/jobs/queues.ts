@@ -6,6 +6,11 @@ export const queues = {
     name: "media.interview-thumbnail",
     payload: z.object({ interviewId: z.number().int().positive() }),
   },
+  /** A pending interview video (the demo's, after the first start) to render. */
+  interviewRender: {
+    name: "media.interview-render",
+    payload: z.object({ videoAssetId: z.number().int().positive() }),
+  },
   showreelRender: {
     name: "media.showreel-render",
     payload: z.object({ showreelId: z.number().int().positive(), revision: z.number().int().positive() }),

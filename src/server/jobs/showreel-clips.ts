@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { interviews, mediaAssets, quotes, showreelQuotes } from "../db/schema";
 import type { ReelClipInput } from "../media/render-showreel";
@@ -59,4 +59,17 @@ export async function clipsToRender(showreelId: number): Promise<ReelClipInput[]
       cues: cues.get(quote.interviewId) ?? [],
     };
   });
+}
+
+/** Whether a clip of the showreel comes from an interview video that is still being made. */
+export async function sourcesPending(showreelId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: mediaAssets.id })
+    .from(showreelQuotes)
+    .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
+    .innerJoin(interviews, eq(interviews.id, quotes.interviewId))
+    .innerJoin(mediaAssets, eq(mediaAssets.id, interviews.videoAssetId))
+    .where(and(eq(showreelQuotes.showreelId, showreelId), eq(mediaAssets.pending, true)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -11,16 +11,27 @@ import { storagePath } from "../storage/local-files";
 import { deleteMediaRows, removeStored } from "../storage/media-assets";
 import { boss } from "./boss";
 import { queues } from "./queues";
-import { clipsToRender, MissingSourceError } from "./showreel-clips";
+import { clipsToRender, MissingSourceError, sourcesPending } from "./showreel-clips";
 
-/** Queues the render of one revision of a showreel (a repeat of the same revision is dropped). */
-export async function enqueueShowreelRender(showreelId: number, revision: number): Promise<void> {
+/** How long a reel whose interview videos are still being made waits before it looks again. */
+const SOURCES_WAIT_SECONDS = 2;
+
+/**
+ * Queues the render of one revision of a showreel (a repeat of the same revision is dropped),
+ * at once or after `waitSeconds`.
+ */
+export async function enqueueShowreelRender(showreelId: number, revision: number, waitSeconds = 0): Promise<void> {
   const queue = await boss();
   await queue.send(
     queues.showreelRender.name,
     { showreelId, revision },
     // The job itself records failures as ERROR with a reason; the user retries by saving again.
-    { singletonKey: `showreel-${showreelId}-${revision}`, retryLimit: 0, expireInSeconds: 300 },
+    {
+      singletonKey: `showreel-${showreelId}-${revision}`,
+      retryLimit: 0,
+      expireInSeconds: 300,
+      ...(waitSeconds ? { startAfter: waitSeconds } : {}),
+    },
   );
 }
 
@@ -94,11 +105,14 @@ async function discardAssets(ids: (number | null)[]): Promise<void> {
 }
 
 /**
- * Renders one revision of a showreel: PROCESSING, then READY with its video, poster, subtitles
+ * Renders one revision of a showreel (once its interview videos are ready): PROCESSING, then READY with its video, poster, subtitles
  * and duration, or ERROR with a reason. A newer revision saved meanwhile wins: this one's result
  * is dropped. The files of the revision it replaces are removed.
  */
 export async function renderShowreelRevision(showreelId: number, revision: number): Promise<void> {
+  // A clip's interview video still being made (the demo's, just after the first start): the
+  // reel waits for it, still CREATED, instead of failing.
+  if (await sourcesPending(showreelId)) return enqueueShowreelRender(showreelId, revision, SOURCES_WAIT_SECONDS);
   const [started] = await db()
     .update(showreels)
     .set({ status: "PROCESSING", error: null })

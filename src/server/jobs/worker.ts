@@ -4,6 +4,8 @@ import { pruneExpired } from "../security/rate-limit";
 import { logger } from "../logger";
 import { enqueuePendingGenerations, runAiGeneration } from "./ai-generation";
 import { boss } from "./boss";
+import { prepareDemoInterview } from "../demo/media/prepare-interview";
+import { enqueuePendingInterviewVideos } from "./interview-render";
 import { enqueueMissingThumbnails, makeInterviewThumbnail } from "./interview-thumbnail";
 import { queues } from "./queues";
 import { enqueuePendingShowreels, renderShowreelRevision } from "./showreel-render";
@@ -17,7 +19,7 @@ const polling = (seconds: number) => ({ pollingIntervalSeconds: seconds, notifyP
 
 /**
  * Registers the handlers of every queue on this process's pg-boss and starts fetching jobs, then
- * queues the work that is still owed: thumbnails not made yet, showreels a stopped process left
+ * queues the work that is still owed: interview videos and thumbnails not made yet, showreels a stopped process left
  * unrendered, generations a replaced queue lost. Runs inside the web process by default (RUN_WORKER=true) or alone with `npm run worker`.
  */
 export async function startWorker(): Promise<void> {
@@ -28,6 +30,11 @@ export async function startWorker(): Promise<void> {
       await makeInterviewThumbnail(interviewId);
       logger.debug({ interviewId }, "interview thumbnail made");
     }
+  });
+  // Interview videos still being made (the demo's after its first start): two at a time, one per
+  // core, ahead of everything else the first start owes.
+  await queue.work(queues.interviewRender.name, { batchSize: 1, localConcurrency: 2, ...polling(0.5) }, async ([job]) => {
+    if (job) await prepareDemoInterview(queues.interviewRender.payload.parse(job.data).videoAssetId);
   });
   // Two reels render at a time (one per core); a new one is picked up when PostgreSQL notifies.
   await queue.work(
@@ -51,6 +58,7 @@ export async function startWorker(): Promise<void> {
   // At minute 17 of every hour: sign-in limit windows long over are deleted.
   await queue.work(queues.pruneThrottles.name, polling(5), () => pruneExpired(db()));
   await queue.schedule(queues.pruneThrottles.name, "17 * * * *");
+  await enqueuePendingInterviewVideos();
   await enqueueMissingThumbnails();
   await enqueuePendingShowreels();
   await enqueuePendingGenerations();

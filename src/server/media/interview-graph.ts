@@ -2,7 +2,14 @@ import { fitCaption, textWidth } from "./text-layout";
 
 export const WIDTH = 640;
 export const HEIGHT = 360;
+/** The frame rate of rendered showreels. */
 export const FPS = 24;
+/**
+ * The frame rate of a rendered interview. Its picture is a still card whose scene text changes
+ * every few seconds, so 12 frames a second look the same as 24 (a change lands within 83 ms)
+ * and halve the encoder's work, which is most of a render's CPU time (docs/performance.md).
+ */
+export const INTERVIEW_FPS = 12;
 export const SAMPLE_RATE = 48_000;
 export const THUMBNAIL_WIDTH = 320;
 
@@ -56,7 +63,7 @@ function cardFilters(input: GraphInput): string {
   const textWide = Math.max(textWidth(input.name, 22, true), textWidth(input.details, 16));
   const cardWidth = Math.min(WIDTH - 2 * MARGIN, textWide + 32);
   return [
-    `gradients=s=${WIDTH}x${HEIGHT}:r=${FPS}:d=1:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${WIDTH}:y1=${HEIGHT}`,
+    `gradients=s=${WIDTH}x${HEIGHT}:r=${INTERVIEW_FPS}:d=1:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${WIDTH}:y1=${HEIGHT}`,
     "trim=end_frame=1,format=yuv420p",
     `drawbox=x=${MARGIN}:y=${BOARD_TOP}:w=${BOARD_WIDTH}:h=${BOARD_HEIGHT}:color=white@0.14:t=fill`,
     `drawbox=x=${MARGIN - 12}:y=${MARGIN - 10}:w=${cardWidth}:h=66:color=black@0.25:t=fill`,
@@ -98,7 +105,7 @@ export function buildInterviewGraph(input: GraphInput): GraphPlan {
     ["details.txt", input.details],
   ]);
   const end = seconds(input.duration);
-  const video = [`[card]loop=loop=-1:size=1:start=0,setpts=N/${FPS}/TB,trim=duration=${end}`];
+  const video = [`[card]loop=loop=-1:size=1:start=0,setpts=N/${INTERVIEW_FPS}/TB,trim=duration=${end}`];
   let thumbScene = "";
   input.scenes.forEach((scene, i) => {
     // fitCaption measures regular glyphs; the scene is bold, about a fifth wider.

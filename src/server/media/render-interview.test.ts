@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fliteVoices, probe, runFfmpeg } from "./ffmpeg";
+import { INTERVIEW_FPS } from "./interview-graph";
 import { renderInterview, type RenderedInterview } from "./render-interview";
 import { sampleInterview } from "@tests/fixtures/sample-interview";
 
@@ -55,7 +56,7 @@ describe("renderInterview", () => {
 
   it("writes a faststart H.264/AAC mp4 of exactly the requested length", async () => {
     const info = await probe(rendered.files.video);
-    expect(info.video).toMatchObject({ codec: "h264", width: 640, height: 360, fps: 24, pixFmt: "yuv420p" });
+    expect(info.video).toMatchObject({ codec: "h264", width: 640, height: 360, fps: INTERVIEW_FPS, pixFmt: "yuv420p" });
     expect(info.audio?.codec).toBe("aac");
     expect(Math.abs(info.duration - input.duration)).toBeLessThan(0.1);
     expect(rendered.duration).toBe(input.duration);

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fliteVoices, runFfmpeg } from "./ffmpeg";
 import { findFonts } from "./fonts";
-import { buildInterviewGraph, FPS, pickVoice, SAMPLE_RATE } from "./interview-graph";
+import { buildInterviewGraph, INTERVIEW_FPS, pickVoice, SAMPLE_RATE } from "./interview-graph";
 import { toWebVtt } from "./webvtt";
 
 export interface InterviewRenderInput {
@@ -86,7 +86,7 @@ export async function rendererFingerprint(): Promise<string> {
 
 /**
  * Renders a synthetic interview recording into `outDir` with one ffmpeg run: `video.mp4`
- * (H.264 yuv420p 640x360 at 24 fps, AAC mono, faststart, exactly `duration` seconds) showing a
+ * (H.264 yuv420p 640x360 at 12 fps, AAC mono, faststart, exactly `duration` seconds) showing a
  * name card and the scene of the moment (never the words, which the subtitles carry), with the
  * utterances spoken by flite (a quiet tone when
  * this ffmpeg lacks flite); `thumbnail.jpg` (320 px wide, at a third of the video); and the
@@ -140,7 +140,7 @@ export async function renderInterview(
     // read as a protocol.
     const args = ["-y", "-filter_complex_threads", "1", "-filter_complex_script", "graph.txt", "-threads", "1"];
     args.push("-map", "[video]", "-map", "[audio]", "-c:v", "libx264", "-preset", "veryfast", "-crf", "28");
-    args.push("-profile:v", "high", "-pix_fmt", "yuv420p", "-r", String(FPS), "-g", String(FPS * 4));
+    args.push("-profile:v", "high", "-pix_fmt", "yuv420p", "-r", String(INTERVIEW_FPS), "-g", String(INTERVIEW_FPS * 4));
     args.push("-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k", "-ac", "1", "-ar", String(SAMPLE_RATE));
     args.push("-t", duration.toFixed(3), "-movflags", "+faststart", "-map_metadata", "-1", `file:${files.video}`);
     args.push("-map", "[thumb]", "-frames:v", "1", "-update", "1", "-q:v", "4", `file:${files.thumbnail}`);

@@ -20,6 +20,7 @@ import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
 import { forwardedHeaderPolicy } from "./forwarded-headers";
 import { nudgeMemoryReducer } from "./memory-reducer-nudge";
+import { watchMediaProgress } from "./media-progress";
 import { attachRequestBody } from "./request-body";
 import { assertCanListen, close, listen } from "./http-server";
 import { staticFiles } from "./static-files";
@@ -30,6 +31,8 @@ const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`[portal] ${line}`);
 /** What Ctrl-C stops, in order: each part says it stopped in one line. */
 const stops: { part: string; stop: () => Promise<unknown> }[] = [];
+/** Ends the console's progress bar of videos still being made (set once serving). */
+let stopProgress = () => {};
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
   if (!(await isSeeded(handle))) {
     // Loaded only here: the demo content and renderer are not needed once seeded.
     const { seedDemo } = await import("../demo/index");
-    say("First run: seeding the demo data (videos are rendered once and cached)…");
+    say("First run: seeding the demo data (its videos are rendered in the background, once, and cached)…");
     const seedStarted = Date.now();
     await seedDemo(handle, { media: true, dataDir: env.dataDir, log: say });
     say(`Demo data seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
   stops.unshift({ part: "the web server", stop: () => close(server) });
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${env.publicUrl}`);
   say(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.join(", ")}`);
+  stopProgress = watchMediaProgress(say);
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -116,6 +120,7 @@ let stopping = false;
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
+    stopProgress();
     for (const { part, stop } of stops) {
       await stop().then(
         () => say(`Stopped ${part}`),

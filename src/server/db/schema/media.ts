@@ -1,4 +1,4 @@
-import { index, integer, pgTable, real, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, real, text } from "drizzle-orm/pg-core";
 import { clients, users } from "./access";
 import { at, createdAt, id, ref } from "./columns";
 import { mediaKind, uploadStatus } from "./enums";
@@ -20,6 +20,11 @@ export const mediaAssets = pgTable(
     lang: text(),
     revision: integer().notNull().default(1),
     contentHash: text(),
+    /**
+     * The row exists but its file is still being made (the demo's videos render in the background
+     * after the first start): players show "being prepared" instead of an address that would 404.
+     */
+    pending: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.clientId)],

@@ -9,9 +9,11 @@ import type { DemoWorld } from "../build/types";
 export interface StoredFile {
   storageKey: string;
   mimeType: string;
-  /** Known once the file exists (media seeds); null when nothing was rendered. */
+  /** Known once the file exists; null until then. */
   size: number | null;
   contentHash: string | null;
+  /** The file is to be rendered in the background after the seed (a media seed's interview files). */
+  pending: boolean;
 }
 
 export type InterviewMedia = Record<keyof InterviewFiles, StoredFile>;
@@ -40,15 +42,19 @@ export function materialKey(studyKey: string, fileName: string): string {
   return path.posix.join("media", "materials", studyKey, fileName);
 }
 
-const stored = (storageKey: string, mimeType: string): StoredFile => ({
+const stored = (storageKey: string, mimeType: string, pending = false): StoredFile => ({
   storageKey,
   mimeType,
   size: null,
   contentHash: null,
+  pending,
 });
 
-/** Storage keys of every media file of the world, sizes unknown. */
-export function layoutMedia(world: DemoWorld): MediaFacts {
+/**
+ * Storage keys of every media file of the world, sizes unknown. With `pending`, the interview
+ * files are marked as still to be rendered (a media seed: the job queue renders them).
+ */
+export function layoutMedia(world: DemoWorld, options: { pending?: boolean } = {}): MediaFacts {
   const interviews = new Map<string, InterviewMedia>();
   const materials = new Map<string, StoredFile>();
   for (const study of world.studies) {
@@ -56,7 +62,10 @@ export function layoutMedia(world: DemoWorld): MediaFacts {
       const folder = interviewFolder(study.content.key, interview.index);
       const kinds = Object.keys(INTERVIEW_FILE_NAMES) as (keyof InterviewFiles)[];
       const files = Object.fromEntries(
-        kinds.map((kind) => [kind, stored(path.posix.join(folder, INTERVIEW_FILE_NAMES[kind]), MIME[kind])]),
+        kinds.map((kind) => [
+          kind,
+          stored(path.posix.join(folder, INTERVIEW_FILE_NAMES[kind]), MIME[kind], options.pending),
+        ]),
       );
       interviews.set(interview.key, files as InterviewMedia);
     }

@@ -1,13 +1,11 @@
 /**
- * Renders every media file of the demo before the seed's transaction opens: interview videos
- * (two at a time, one per core) and material images, all through content-hash caches, then
- * records each file's size and hash for its media asset row.
+ * The demo's media files: what an interview's render is made from, its material images (made by
+ * the seed), and the size and hash of a made file for its row.
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { renderInterviewCached } from "../../media/media-cache";
 import type { InterviewRenderInput } from "../../media/render-interview";
 import { runLimited } from "../../media/run-limited";
 import { countryNames } from "../content/names";
@@ -58,7 +56,8 @@ export function renderInput(study: BuiltStudy, interview: BuiltInterview): Inter
   };
 }
 
-async function measure(dataDir: string, file: StoredFile): Promise<void> {
+/** Fills `file`'s size and SHA-256 from the file under `dataDir`. */
+export async function measure(dataDir: string, file: StoredFile): Promise<void> {
   const absolute = path.join(dataDir, file.storageKey);
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(absolute)) hash.update(chunk as Buffer);
@@ -66,46 +65,26 @@ async function measure(dataDir: string, file: StoredFile): Promise<void> {
   file.contentHash = hash.digest("hex");
 }
 
-export interface RenderReport {
-  interviews: number;
-  rendered: number;
-  cached: number;
-}
-
-/** Renders (or links from the cache) every file of `facts` under `dataDir`, filling sizes and hashes. */
-export async function renderMedia(
+/**
+ * Renders (or links from the cache) the study material images of `facts` under `dataDir`, two at
+ * a time, filling their sizes and hashes. A single frame each: the seed makes them before it
+ * writes its rows, while the interview videos are left to the job queue.
+ */
+export async function renderMaterialImages(
   world: DemoWorld,
   facts: MediaFacts,
-  options: { dataDir: string; cacheDir?: string; concurrency?: number; log?: (line: string) => void },
-): Promise<RenderReport> {
-  const { dataDir } = options;
-  const cacheDir = options.cacheDir ?? path.join(dataDir, "cache", "media");
-  const jobs = world.studies.flatMap((study) => study.interviews.map((interview) => ({ study, interview })));
-  let done = 0;
-  let cached = 0;
-  const results = await runLimited(jobs, options.concurrency ?? 2, async ({ study, interview }) => {
-    const files = facts.interviews.get(interview.key);
-    if (!files) throw new Error(`No media layout for ${interview.key}`);
-    const folder = path.join(dataDir, path.dirname(files.video.storageKey));
-    const result = await renderInterviewCached(renderInput(study, interview), folder, { cacheDir });
-    if (result.cached) cached++;
-    done++;
-    if (done % 8 === 0 || done === jobs.length) options.log?.(`Interview videos ${done}/${jobs.length}`);
-    return result;
-  });
+  options: { dataDir: string; cacheDir: string },
+): Promise<number> {
+  const { dataDir, cacheDir } = options;
   const stimuli = world.studies.flatMap((study) =>
     study.content.materials.flatMap((material) => {
       const file = material.fileName ? facts.materials.get(`${study.content.key}/${material.fileName}`) : undefined;
       return file ? [{ file, stimulus: { title: material.title, caption: material.caption ?? "" } }] : [];
     }),
   );
-  await runLimited(stimuli, 2, ({ file, stimulus }) =>
-    renderStimulusCached(stimulus, path.join(dataDir, file.storageKey), cacheDir),
-  );
-  const all = [
-    ...[...facts.interviews.values()].flatMap((files) => Object.values(files)),
-    ...stimuli.map((s) => s.file),
-  ];
-  await runLimited(all, 4, (file) => measure(dataDir, file));
-  return { interviews: results.length, rendered: results.length - cached, cached };
+  await runLimited(stimuli, 2, async ({ file, stimulus }) => {
+    await renderStimulusCached(stimulus, path.join(dataDir, file.storageKey), cacheDir);
+    await measure(dataDir, file);
+  });
+  return stimuli.length;
 }

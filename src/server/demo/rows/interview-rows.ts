@@ -62,6 +62,7 @@ function planAsset(
     height: extra.height ?? null,
     lang: extra.lang ?? null,
     contentHash: file.contentHash,
+    pending: file.pending,
     createdAt,
   });
   return id;

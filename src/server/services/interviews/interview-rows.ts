@@ -16,6 +16,7 @@ export type InterviewRow = {
   participant_country: string | null;
   video: string | null;
   video_revision: number | null;
+  video_pending: boolean | null;
   face: string | null;
   thumbnail: string | null;
   subtitles_en: string | null;
@@ -25,7 +26,7 @@ export type InterviewRow = {
 /** Columns and joins of an interview `i` with its participant, segment and the video's revision. */
 export const interviewColumns: SQL = sql`i.id, i.study_id, i.segment_id, seg.title as segment_title, i.language,
   i.duration_seconds, p.id as participant_id, p.name as participant_name, p.age as participant_age,
-  p.country as participant_country, i.video_asset_id as video, v.revision as video_revision,
+  p.country as participant_country, i.video_asset_id as video, v.revision as video_revision, v.pending as video_pending,
   i.face_asset_id as face, i.thumbnail_asset_id as thumbnail, i.subtitles_en_asset_id as subtitles_en,
   i.subtitles_original_asset_id as subtitles_original
   from interviews i
@@ -55,7 +56,8 @@ export function toInterview(row: InterviewRow): Interview {
     },
     thumbnail: asset(row.thumbnail, "jpg"),
     video: {
-      combined_url: asset(row.video, "mp4", revision),
+      // A video still being made has no file to address yet.
+      combined_url: row.video_pending ? null : asset(row.video, "mp4", revision),
       face_url: asset(row.face, "mp4"),
       subtitles: { en: en ? { url: en } : null, original: original ? { url: original } : null },
     },

@@ -5,6 +5,8 @@ import type { Database } from "../../db/client";
 import { showreels, studies } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { type AccessContext, scopeToProjects } from "../../access/access-context";
+import { sourcesPending } from "../../jobs/showreel-clips";
+import { videosPreparing } from "../videos/preparing";
 import { toShowreel } from "./showreel-view";
 
 /** Columns of a showreel with its clip ids in reel order and the id of its public link. */
@@ -39,12 +41,14 @@ export async function findShowreel(database: Database, context: AccessContext, i
 export const showreelOf = (row: ShowreelQueryRow, flags?: ReadonlySet<FeatureFlag>) =>
   toShowreel(row.showreel, row.quoteIds, row.publicId, flags);
 
-/** One showreel as the API answers it. */
+/** One showreel as the API answers it, with how far its interview videos are while it waits for them. */
 export async function getShowreel(
   database: Database,
   context: AccessContext,
   id: number,
   flags?: ReadonlySet<FeatureFlag>,
 ) {
-  return showreelOf(await findShowreel(database, context, id), flags);
+  const reel = showreelOf(await findShowreel(database, context, id), flags);
+  if (reel.status === "READY" || reel.status === "ERROR" || !(await sourcesPending(id))) return reel;
+  return { ...reel, preparing: await videosPreparing(database, reel.client_id) };
 }

@@ -68,6 +68,7 @@ export function toShowreel(
     quotes: quoteIds,
     ...mediaOf(row),
     face_url: null,
+    preparing: null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

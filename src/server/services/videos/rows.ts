@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { VideoSummary } from "@/lib/schemas/video";
+import type { MediaPreparing, VideoSummary } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
 import { interviews, mediaAssets, participants, studies } from "../../db/schema";
 import { signedMediaUrl } from "../../media/media-urls";
@@ -35,9 +35,10 @@ export function videoSummaryQuery(database: Database) {
 }
 
 export type VideoSummaryRow = Awaited<ReturnType<ReturnType<typeof videoSummaryQuery>["execute"]>>[number];
-type Revisions = Map<number, number>;
+/** Asset id → its revision, and whether its file is still being made. */
+export type Revisions = Map<number, { revision: number; pending: boolean }>;
 
-/** Asset id → revision of every asset the rows link (one query for a whole page). */
+/** Asset id → revision (and pending) of every asset the rows link (one query for a whole page). */
 export async function assetRevisions(database: Database, rows: VideoSummaryRow[]): Promise<Revisions> {
   const ids = rows.flatMap(({ interview: i }) =>
     [i.videoAssetId, i.faceAssetId, i.thumbnailAssetId, i.subtitlesEnAssetId, i.subtitlesOriginalAssetId].filter(
@@ -46,17 +47,28 @@ export async function assetRevisions(database: Database, rows: VideoSummaryRow[]
   );
   if (ids.length === 0) return new Map();
   const found = await database
-    .select({ id: mediaAssets.id, revision: mediaAssets.revision })
+    .select({ id: mediaAssets.id, revision: mediaAssets.revision, pending: mediaAssets.pending })
     .from(mediaAssets)
     .where(inArray(mediaAssets.id, ids));
-  return new Map(found.map((a) => [a.id, a.revision]));
+  return new Map(found.map((a) => [a.id, { revision: a.revision, pending: a.pending }]));
 }
 
-/** A stored row as the API's video summary, with signed media addresses. */
-export function toVideoSummary(row: VideoSummaryRow, revisions: Revisions): VideoSummary {
+/** Whether any of the rows' videos is still being made (then the page asks how far its client's are). */
+export const anyPending = (rows: VideoSummaryRow[], revisions: Revisions) =>
+  rows.some(({ interview }) => interview.videoAssetId !== null && revisions.get(interview.videoAssetId)?.pending);
+
+/**
+ * A stored row as the API's video summary, with signed media addresses; a video still being made
+ * has none yet (its files do not exist) and says how far its client's videos are instead.
+ */
+export function toVideoSummary(row: VideoSummaryRow, revisions: Revisions, preparing: MediaPreparing | null): VideoSummary {
   const i = row.interview;
-  const link = (asset: number | null, ext: "mp4" | "vtt" | "jpg", params: { angle?: string; lang?: string } = {}) =>
-    asset === null ? null : signedMediaUrl(asset, ext, { revision: revisions.get(asset) ?? 1, ...params });
+  const link = (asset: number | null, ext: "mp4" | "vtt" | "jpg", params: { angle?: string; lang?: string } = {}) => {
+    const known = asset === null ? undefined : revisions.get(asset);
+    if (asset === null || known?.pending) return null;
+    return signedMediaUrl(asset, ext, { revision: known?.revision ?? 1, ...params });
+  };
+  const pending = i.videoAssetId !== null && Boolean(revisions.get(i.videoAssetId)?.pending);
   const track = (asset: number | null, lang: string) => {
     const address = link(asset, "vtt", { lang });
     return address ? { url: address } : null;
@@ -75,6 +87,7 @@ export function toVideoSummary(row: VideoSummaryRow, revisions: Revisions): Vide
       face_url: link(i.faceAssetId, "mp4", { angle: "face" }),
       download_url: combined ? `${combined}&download=1` : null,
       subtitles: { en: track(i.subtitlesEnAssetId, "en"), original: track(i.subtitlesOriginalAssetId, "original") },
+      preparing: pending ? preparing : null,
     },
   };
 }

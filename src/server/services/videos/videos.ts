@@ -7,7 +7,8 @@ import type { AccessContext } from "../../access/access-context";
 import { recordEvents } from "../analytics";
 import { visibleStudy } from "../studies/scope";
 import { videoClips, videoShowreelClips, videoTasks } from "./parts";
-import { assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./rows";
+import { videosPreparing } from "./preparing";
+import { anyPending, assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./rows";
 
 /**
  * GET /studies/{id}/participant_videos: a page of the study's videos in recording order. An
@@ -34,8 +35,10 @@ export async function listParticipantVideos(
       .where(where),
   ]);
   const revisions = await assetRevisions(database, rows);
+  // One study's videos: one client's.
+  const preparing = anyPending(rows, revisions) ? await videosPreparing(database, rows[0]!.interview.clientId) : null;
   return {
-    data: rows.map((row) => toVideoSummary(row, revisions)),
+    data: rows.map((row) => toVideoSummary(row, revisions, preparing)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -57,7 +60,8 @@ export async function getVideo(database: Database, context: AccessContext, id: n
     videoClips(database, id),
     videoShowreelClips(database, row.interview),
   ]);
-  return { ...toVideoSummary(row, revisions), tasks, clips, showreel_clips: showreelClips };
+  const preparing = anyPending([row], revisions) ? await videosPreparing(database, row.interview.clientId) : null;
+  return { ...toVideoSummary(row, revisions, preparing), tasks, clips, showreel_clips: showreelClips };
 }
 
 /**
