@@ -180,6 +180,9 @@ export const bloomProposalMessages = {
     templates.length === 0
       ? "Drawn from your brief alone."
       : `Drawn from your brief and the template${templates.length === 1 ? "" : "s"} ${templates.map((title) => `“${title}”`).join(", ")}.`,
+  /** A brief in another language: the proposal rests on the templates and the brief's names and numbers. */
+  otherLanguage: (language: string) =>
+    `Bloom's built-in engine reads briefs in English; this brief looks like ${language === "another script" ? "another language" : language}, so only its names, places and numbers shaped this proposal. Check each question against your brief, or write the brief in English.`,
   needsEdit: (count: number) =>
     `${count} question${count === 1 ? " needs" : "s need"} your edit before Start study: replace the “[Fill in: …]” text with your own.`,
 } as const;

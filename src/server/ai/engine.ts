@@ -70,6 +70,8 @@ export interface Outline {
   business_questions: string[];
   /** The library templates it drew on, by title (an engine with a model may leave it out). */
   templates?: string[];
+  /** What the researcher should know about how it was made (a brief the engine cannot read in full). */
+  note?: string | null;
 }
 
 /** A proposed question: the shape of a TaskInput of lib/schemas/study-draft, without ids or section index. */
@@ -99,6 +101,8 @@ export interface Design {
   sections: ProposedSection[];
   /** The library templates it drew on, by title (an engine with a model may leave it out). */
   templates?: string[];
+  /** What the researcher should know about how it was made (a brief the engine cannot read in full). */
+  note?: string | null;
 }
 
 export interface TranslateInput {

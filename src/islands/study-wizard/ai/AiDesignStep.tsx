@@ -13,7 +13,7 @@ import { useStepSave } from "../use-step-save";
 import styles from "../Wizard.module.css";
 import bloom from "./Bloom.module.css";
 import BloomProgress from "./BloomProgress";
-import { designWithProposal, fillInCount, type ProposedSection, templatesOf } from "./proposals";
+import { designWithProposal, fillInCount, type ProposedSection, noteOf, templatesOf } from "./proposals";
 import TranslateDesign from "./TranslateDesign";
 import { useGeneration } from "./use-generation";
 
@@ -45,6 +45,7 @@ export default function AiDesignStep(props: AiDesignStepProps) {
   const [only, setOnly] = useState<string>("all");
   const generation = useGeneration("study-designs");
   const [templates, setTemplates] = useState<string[] | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const dirty = JSON.stringify(toTasksUpdate(value)) !== JSON.stringify(toTasksUpdate(saved));
 
   const propose = useCallback(
@@ -60,6 +61,7 @@ export default function AiDesignStep(props: AiDesignStepProps) {
         setValue((current) => designWithProposal(current, sections as ProposedSection[], objectives, which));
       }
       setTemplates(templatesOf(done?.result));
+      setNote(noteOf(done?.result));
     },
     [generation, studyId, brief, objectives],
   );
@@ -90,6 +92,11 @@ export default function AiDesignStep(props: AiDesignStepProps) {
       )}
       {generation.failure && <p role="alert">{generation.failure}</p>}
       {templates && <p className={bloom.source}>{bloomProposalMessages.drawnFrom(templates)}</p>}
+      {note && (
+        <p role="note" className={bloom.changed}>
+          {note}
+        </p>
+      )}
       {toFill > 0 && (
         <p className={bloom.changed} data-testid="needs-edit">
           {bloomProposalMessages.needsEdit(toFill)}

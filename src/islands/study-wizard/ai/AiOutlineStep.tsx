@@ -16,7 +16,7 @@ import { useStepSave } from "../use-step-save";
 import styles from "../Wizard.module.css";
 import bloom from "./Bloom.module.css";
 import BloomProgress from "./BloomProgress";
-import { questionsFromProposal, templatesOf } from "./proposals";
+import { questionsFromProposal, noteOf, templatesOf } from "./proposals";
 import { useGeneration } from "./use-generation";
 
 export interface AiOutlineStepProps {
@@ -43,6 +43,7 @@ export default function AiOutlineStep(props: AiOutlineStepProps) {
   const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null);
   const generation = useGeneration("study-outlines");
   const [templates, setTemplates] = useState<string[] | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const dirty = JSON.stringify(toObjectivesUpdate(value)) !== JSON.stringify(toObjectivesUpdate(saved));
 
   const propose = useCallback(async () => {
@@ -50,6 +51,7 @@ export default function AiOutlineStep(props: AiOutlineStepProps) {
     const questions = done?.result?.business_questions;
     if (Array.isArray(questions)) setValue(questionsFromProposal(questions as string[]));
     setTemplates(templatesOf(done?.result));
+    setNote(noteOf(done?.result));
   }, [generation, studyId, brief]);
   // Once, on arrival: later proposals are the person's Regenerate.
   const arrived = useRef(false);
@@ -87,6 +89,11 @@ export default function AiOutlineStep(props: AiOutlineStepProps) {
       )}
       {generation.failure && <p role="alert">{generation.failure}</p>}
       {templates && <p className={bloom.source}>{bloomProposalMessages.drawnFrom(templates)}</p>}
+      {note && (
+        <p role="note" className={bloom.changed}>
+          {note}
+        </p>
+      )}
       <div className={bloom.row}>
         <button
           type="button"

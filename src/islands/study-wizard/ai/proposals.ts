@@ -70,6 +70,11 @@ export function templatesOf(result: Record<string, unknown> | null | undefined):
   return Array.isArray(templates) ? templates.filter((title): title is string => typeof title === "string") : null;
 }
 
+/** The note a proposal carries (a brief the engine could not read in full); null when it has none. */
+export function noteOf(result: Record<string, unknown> | null | undefined): string | null {
+  return typeof result?.note === "string" && result.note ? result.note : null;
+}
+
 /** How many questions still hold a fill-in instruction of the built-in engine (text, option or step). */
 export function fillInCount(state: DesignState): number {
   return state.sections

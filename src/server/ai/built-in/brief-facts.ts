@@ -1,3 +1,4 @@
+import { bloomProposalMessages } from "@/lib/messages";
 import { languageOf } from "../../text/language";
 import { wordsOf } from "../../text/stem";
 import { STOP_WORDS } from "../../text/stop-words";
@@ -165,4 +166,9 @@ export async function briefFacts(brief: string): Promise<BriefFacts> {
     sentences,
     proseSentences,
   };
+}
+
+/** The note a proposal from this brief carries: null for English, else what the engine could read of it. */
+export function languageNote(facts: BriefFacts): string | null {
+  return facts.language === "English" ? null : bloomProposalMessages.otherLanguage(facts.language);
 }

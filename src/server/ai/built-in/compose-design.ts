@@ -2,7 +2,7 @@ import { MAX_SECTIONS, QUESTIONS_PER_SECTION, STUDY_TEXT_LIMITS } from "@/lib/co
 import { builtInEngineMessages } from "@/lib/messages";
 import type { Design, DesignInput, ProposedSection, ProposedTask } from "../engine";
 import { adaptQuestion, adaptTask } from "./adapt-text";
-import { type BriefFacts, briefFacts } from "./brief-facts";
+import { type BriefFacts, briefFacts, languageNote } from "./brief-facts";
 import { type BriefTerms, briefTerms } from "./brief-terms";
 import type { FactTopic } from "./fact-questions";
 import { factTasks, topicOf } from "./fact-tasks";
@@ -173,7 +173,7 @@ export function designFromCandidates(input: DesignInput, facts: BriefFacts, cand
     sections[0] = withFacts(first, reaction, facts);
   }
   const templates = [...new Set([...primaries.values()].map((primary) => primary.templateTitle))];
-  return { sections, templates };
+  return { sections, templates, note: languageNote(facts) };
 }
 
 /** The words a fact-made business question is about, for finding template sections; null: the question's own. */

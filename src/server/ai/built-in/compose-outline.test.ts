@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BUSINESS_QUESTION_LIMITS } from "@/lib/constants";
+import { bloomProposalMessages } from "@/lib/messages";
 import { objectivesUpdateSchema } from "@/lib/schemas/study-draft";
 import { db } from "@/server/db/client";
 import { studyTemplates } from "@/server/db/schema";
@@ -73,6 +74,16 @@ describe("proposing business questions from a brief", () => {
 
   it("gives the same outline for the same brief", async () => {
     expect((await outline(oatDrink, 5)).questions).toEqual((await outline(oatDrink, 5)).questions);
+  });
+
+  it("says so when the brief is in another language, and what it read of it", async () => {
+    const french =
+      "Nous voulons savoir si les parents à Paris et à Lyon remarquent le nouvel emballage Oatly en rayon. " +
+      "Les participants voient deux emballages à 2,50 €.";
+    const result = await composeOutline(db(), { brief: french, materials: [] }, () => {});
+    expect(result.note).toBe(bloomProposalMessages.otherLanguage("French"));
+    expect(isValid(result.business_questions)).toBe(true);
+    expect((await composeOutline(db(), { brief: oatDrink, materials: [] }, () => {})).note).toBeNull();
   });
 
   it("follows the brief's subject: a churn brief gets churn questions", async () => {

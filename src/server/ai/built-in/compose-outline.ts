@@ -2,7 +2,7 @@ import { BUSINESS_QUESTION_LIMITS, STUDY_TEXT_LIMITS } from "@/lib/constants";
 import { builtInEngineMessages } from "@/lib/messages";
 import type { Outline, OutlineInput } from "../engine";
 import { adaptQuestion } from "./adapt-text";
-import { briefFacts } from "./brief-facts";
+import { briefFacts, languageNote } from "./brief-facts";
 import { briefTerms } from "./brief-terms";
 import { factQuestions } from "./fact-questions";
 import type { RankedTemplate } from "./template-search";
@@ -70,5 +70,5 @@ export async function outlineFromTemplates(input: OutlineInput, templates: Ranke
   // Without one question the outline is unusable (a study needs BUSINESS_QUESTION_LIMITS.min):
   // the generation fails with a reason rather than storing nothing.
   if (questions.length === 0) throw new Error(builtInEngineMessages.emptyLibrary);
-  return { business_questions: questions, templates: [...used] };
+  return { business_questions: questions, templates: [...used], note: languageNote(facts) };
 }
