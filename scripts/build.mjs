@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds what `npm start` runs: the Astro app (dist/server, dist/client) and the bundled runtime
+ * Builds what `npm start` runs: the Astro app (dist/server, dist/client, its text files also
+ * brotli- and gzip-compressed beside them: scripts/precompress.mjs) and the bundled runtime
  * (dist/runtime: start-up, worker and, as a lazily loaded chunk, the demo seeder), so production
  * runs plain JavaScript with no TypeScript loader. `buildIfStale` skips all of it when no source
  * changed since the last build. Plain JS on purpose: it must run before anything is compiled.
@@ -11,6 +12,7 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./precompress.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCES = ["src", "scripts", "public", "astro.config.mjs", "package-lock.json", "tsconfig.json"];
@@ -84,6 +86,7 @@ export async function build(options = {}) {
   const outDir = options.outDir ?? path.join(root, "dist");
   const env = options.stockRenderer ? { PORTAL_STOCK_RENDERER: "1" } : {};
   await run(path.join(root, "node_modules", ".bin", "astro"), ["build", "--outDir", outDir], env);
+  await precompress(path.join(outDir, "client"));
   await bundleRuntime(path.join(outDir, "runtime"));
   if (!options.outDir) await fs.writeFile(STAMP, new Date().toISOString());
   return Date.now() - started;
