@@ -70,6 +70,7 @@ export const messages = {
 
   // Study creation (001 §5: the rule's own words where it gives them, ours where it shows none)
   templateRequired: "A template must be selected.",
+  draftSaved: "Draft saved. You can go on here, or come back to it from the study list.",
   recruitmentRequired: "A recruitment option must be selected.",
   editEmptyStudy: "This study is empty and cannot be edited here. Please contact support.",
   editMixedMaterials: "This study mixes file and link materials and cannot be edited here. Please contact support.",

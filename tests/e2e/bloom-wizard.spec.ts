@@ -47,6 +47,12 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   await expect(page).toHaveURL(/\/studies\/create\?ai=true$/);
   await ready(page, "BriefStart");
   await expect(page.getByText(builtInEngineMessages.label).first()).toBeVisible();
+  // Bloom's variant asks for the project as the template variant does: another one than the
+  // preselected is picked here, and the next study of either variant preselects it.
+  const project = page.getByLabel("Project");
+  const preselected = await project.inputValue();
+  const picked = await project.locator(`option:not([value="${preselected}"])`).first().getAttribute("value");
+  await project.selectOption(picked!);
 
   // AI_BRIEF: a thin brief gets a low score and suggestions; the full one scores higher.
   const title = `Oat pack with Bloom ${Date.now()}`;
@@ -121,12 +127,16 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   await expect(page.getByText("Save your changes first: Bloom translates the saved design.")).toBeVisible();
   await screenshots(page, "ai-design");
   expect(violations).toEqual([]);
-  await continueTo(page, "RECRUIT", "RecruitStep");
-  // Back on the saved design, the built-in engine says it cannot translate and changes nothing.
-  await page.getByRole("link", { name: "← Back" }).click();
+  // Save draft keeps the person on the step, now saved: the translation can run at once (the
+  // built-in engine says it cannot translate, and changes nothing).
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: messages.draftSaved })).toBeVisible();
+  await expect(page).toHaveURL(/step_name=AI_STUDY_DESIGN$/);
   await ready(page, "AiDesignStep");
+  await expect(questionText(1)).toHaveValue(moved);
   const before = await questionText(0).inputValue();
   await page.getByLabel("Translate the design into").selectOption("da");
+  await expect(translate).toBeEnabled();
   await translate.click();
   await expect(page.getByRole("status").filter({ hasText: builtInEngineMessages.noTranslator })).toBeVisible();
   await expect(questionText(0)).toHaveValue(before);
@@ -148,6 +158,18 @@ test("with Bloom, a rated brief becomes business questions and a design, each ed
   // Studies made with Bloom are found by the list's ai filter.
   await page.goto(`/studies?ai=true&q=${encodeURIComponent(title)}`);
   await expect(page.locator("main a", { hasText: title })).toBeVisible();
+
+  // The next study preselects the project used last, in either variant.
+  await page.goto("/studies/create?ai=true");
+  await ready(page, "BriefStart");
+  await expect(page.getByLabel("Project")).toHaveValue(picked!);
+  await page.goto("/studies/create");
+  await ready(page, "TemplatePicker");
+  await page.getByText("Brand associations explorer", { exact: true }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step_name=DETAILS/);
+  await ready(page, "DetailsStep");
+  await expect(page.getByLabel("Project")).toHaveValue(picked!);
 });
 
 test("Start study stays disabled, saying why, while a question still holds a “[Fill in: …]” instruction", async ({

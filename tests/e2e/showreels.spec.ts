@@ -28,6 +28,11 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   browser,
 }) => {
   test.setTimeout(120_000);
+  // A media request answered 416 (a stale Range against another revision's file) would land here.
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 416) refused.push(response.url());
+  });
   await signIn(page, "admin@demo.test");
   const studyId = await studyWithShowreels(page);
   await page.goto(`/studies/${studyId}/showreels`);
@@ -58,6 +63,11 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   const duration = player.locator(".plyr__time--duration");
   await expect(duration).toHaveText(/^\d+:\d\d$/);
   expect(seconds((await duration.textContent())!)).toBe(shown);
+  // The videos page's own player: its stage, its subtitles (the reel's English track) and speeds.
+  await expect(player.getByRole("button", { name: /captions/ }).first()).toBeVisible();
+  await expect(page.locator("[data-video-id] track[srclang=en]")).toHaveCount(1);
+  const address = (src: string | null) => new URL(src!, page.url()).pathname;
+  const firstRender = address(await page.locator("video").getAttribute("src"));
 
   // Reorder: playback waits for the save, then the new order renders.
   const rows = page.getByRole("list", { name: "Clips" }).getByRole("listitem");
@@ -70,6 +80,14 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
   await expect(status).toContainText("Ready", { timeout: 30_000 });
   expect(await rows.locator("p:first-of-type").allTextContents()).toEqual([before[1], before[0], before[2]]);
+  // The new revision is another address, and it plays without a stale range.
+  await expect(page.locator("video")).toBeVisible();
+  expect(address(await page.locator("video").getAttribute("src"))).not.toBe(firstRender);
+  await player.getByRole("button", { name: "Play", exact: true }).first().click();
+  await expect
+    .poll(() => page.locator("video").evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.3);
+  expect(refused).toEqual([]);
 
   // Publish and read the share link (built on this host).
   await page.getByRole("button", { name: "Publish", exact: true }).click();

@@ -197,10 +197,14 @@ test("a draft left mid-way is reopened from the list where it was left, and fini
   await continueTo(page, "DETAILS", "DetailsStep");
   const title = `Brand check ${Date.now()}`;
   await page.getByLabel("Study title").fill(title);
+  // Save draft keeps the person on the step, now holding the saved draft.
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page).toHaveURL(/\/studies$/);
+  await expect(page.getByRole("status").filter({ hasText: messages.draftSaved })).toBeVisible();
+  await expect(page).toHaveURL(/step_name=DETAILS$/);
+  await expect(page.getByLabel("Study title")).toHaveValue(title);
 
   // The list offers to continue; the wizard opens at the first step that still lacks something.
+  await page.goto("/studies");
   await page.locator("main a", { hasText: title }).getByText("Continue editing").click();
   await expect(page).toHaveURL(/\/edit$/);
   await ready(page, "RecruitStep");

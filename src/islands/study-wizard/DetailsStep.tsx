@@ -8,6 +8,7 @@ import type { StudyDraft, StudyUpdate } from "@/lib/schemas/study-draft";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
 import ErrorSummary from "./ErrorSummary";
 import MarketLanguageFields from "./MarketLanguageFields";
+import ProjectField from "./ProjectField";
 import StepActions from "./StepActions";
 import UnsavedGuard from "./UnsavedGuard";
 import { useStepSave } from "./use-step-save";
@@ -134,17 +135,13 @@ export default function DetailsStep({ draft, projects, back, next }: DetailsStep
         <FieldMessages id={`${id}-introduction`} list={err("introduction")} />
       </label>
       <div className={styles.grid2}>
-        <label className="field">
-          <span>Project</span>
-          <select value={form.project_id} onChange={(e) => set("project_id", Number(e.target.value))}>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </select>
-          <FieldMessages id={`${id}-project_id`} list={err("project_id")} />
-        </label>
+        <ProjectField
+          projects={projects}
+          value={form.project_id}
+          onChange={(projectId) => set("project_id", projectId)}
+          id={id}
+          errors={err("project_id")}
+        />
         <MarketLanguageFields
           market={form.market}
           language={form.language}

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fieldErrors } from "@/lib/api/field-errors";
 import { recordBuilderStep, saveDraft } from "@/lib/api/study-draft";
 import type { WizardStep } from "@/lib/constants";
-import { paths } from "@/lib/paths";
 
 type Errors = Record<string, string[]>;
 
@@ -17,8 +16,12 @@ export interface StepSave {
    * save is skipped. Resolves false when it stopped on errors.
    */
   saveAndGo: (next: string) => Promise<boolean>;
-  /** Save draft (001 §4): saves the step, locks what a saved draft locks, back to the list. */
-  saveDraftAndExit: () => Promise<void>;
+  /**
+   * Save draft (001 §4): saves the step and locks what a saved draft locks. The person stays on
+   * the step, which opens again from the saved draft (so what needs a saved draft, such as
+   * Bloom's translation, works at once) and says it was saved.
+   */
+  saveDraftAndStay: () => Promise<void>;
 }
 
 export interface StepSaveOptions {
@@ -89,20 +92,25 @@ export function useStepSave({ studyId, step, dirty, validate, save }: StepSaveOp
     [run],
   );
 
-  const saveDraftAndExit = useCallback(async () => {
+  const saveDraftAndStay = useCallback(async () => {
     if (!(await run())) return;
     setBusy(true);
     try {
       await saveDraft(studyId);
-      leave(paths.studies());
+      const here = new URL(window.location.href);
+      here.searchParams.set(DRAFT_SAVED_PARAM, "1");
+      leave(here.pathname + here.search, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
     }
   }, [run, studyId]);
 
-  return { errors, failure, busy, saveAndGo, saveDraftAndExit };
+  return { errors, failure, busy, saveAndGo, saveDraftAndStay };
 }
+
+/** On a step's address after Save draft: the step says the draft was saved, once. */
+export const DRAFT_SAVED_PARAM = "draft_saved";
 
 /**
  * Navigates without the unsaved-changes question: what was typed is saved. `replace` drops the

@@ -1,10 +1,9 @@
 import type Plyr from "plyr";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
-import type { KnownVideo } from "@/lib/stores/videos";
 import { createPlayer } from "@/lib/ui/plyr-player";
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, savePlaybackSpeed } from "./playback-speed";
 import { renewSource, renewTracks } from "./renew-media-source";
-import { buildVideo, videoMarkup } from "./video-markup";
+import { buildVideo, type PlayableVideo, videoMarkup } from "./video-markup";
 import styles from "./PlyrStage.module.css";
 
 /** Which subtitle track shows: the English one, the original language, or none. */
@@ -16,7 +15,7 @@ export interface PlayerHandle {
 }
 
 interface Props {
-  video: KnownVideo;
+  video: PlayableVideo;
   subtitles: SubtitleChoice;
   autoPlay: boolean;
   /** Where the first video starts (seconds), e.g. a quote's moment from ?t= (001 §2 links to a clip). */
@@ -25,7 +24,8 @@ interface Props {
 }
 
 /**
- * The plyr player of one video, built imperatively (plyr rewrites the DOM around its <video>,
+ * The portal's one player (videos page, Bloom's clips, the showreel editor): plyr around one
+ * video, built imperatively (plyr rewrites the DOM around its <video>,
  * which React must not own). A new video builds a new player; the subtitle choice switches tracks.
  */
 export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(

@@ -1,5 +1,18 @@
 import { escapeHtml as escape } from "@/lib/html";
-import type { KnownVideo } from "@/lib/stores/videos";
+
+/**
+ * What the portal's one player plays: a participant video (a KnownVideo is one), or a rendered
+ * showreel. `id` names its <video> element; `study_id` keys the remembered playback speed.
+ */
+export interface PlayableVideo {
+  id: number;
+  study_id: number;
+  thumbnail: string | null;
+  video: {
+    combined_url: string | null;
+    subtitles: { en: { url: string } | null; original: { url: string } | null };
+  };
+}
 
 const TRACKS = [
   { choice: "en", label: "English", srclang: "en" },
@@ -7,11 +20,11 @@ const TRACKS = [
 ] as const;
 
 /**
- * The <video> of a participant video (with its two subtitle tracks) as HTML. The server renders it
+ * The <video> of a video (with its subtitle tracks) as HTML. The server renders it
  * into the page so the browser starts loading the video while the scripts still load; the island
  * builds later videos from the same markup. `startAt` (seconds) opens the video at that moment.
  */
-export function videoMarkup(video: KnownVideo, autoPlay: boolean, startAt = 0): string {
+export function videoMarkup(video: PlayableVideo, autoPlay: boolean, startAt = 0): string {
   // A media fragment (#t=) starts the video at a cited moment without waiting for any script.
   const source =
     video.video.combined_url && startAt > 0 ? `${video.video.combined_url}#t=${startAt}` : video.video.combined_url;
@@ -33,7 +46,7 @@ export function videoMarkup(video: KnownVideo, autoPlay: boolean, startAt = 0): 
 }
 
 /** The same video as an element (in the browser). */
-export function buildVideo(video: KnownVideo, autoPlay: boolean): HTMLVideoElement {
+export function buildVideo(video: PlayableVideo, autoPlay: boolean): HTMLVideoElement {
   const template = document.createElement("template");
   template.innerHTML = videoMarkup(video, autoPlay);
   return template.content.firstElementChild as HTMLVideoElement;

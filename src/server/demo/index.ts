@@ -51,14 +51,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const world = buildDemoWorld();
   const media = layoutMedia(world, { pending: options.media });
   const passwordHash = hashDemoPassword();
-  if (options.media) {
-    const dataDir = path.resolve(options.dataDir ?? env().dataDir);
-    const cacheDir = options.cacheDir ?? env().MEDIA_CACHE_DIR ?? path.join(dataDir, "cache", "media");
-    const images = await renderMaterialImages(world, media, { dataDir, cacheDir });
-    log(`${images} study material images ready in ${seconds(started)}`);
-  }
+  // The material images (a frame each) are drawn while the rows are written: no row needs their bytes.
+  const images = options.media ? renderMaterialImages(world, media, mediaFolders(options)) : Promise.resolve(0);
   const plan = planWorld(world, { now: new Date(), passwordHash: await passwordHash, media });
-  const inserted = await db.transaction(async (tx) => {
+  const writing = db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (options.replace) await truncateAppTables(tx);
     const [marker] = await tx.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER_KEY));
@@ -81,6 +77,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     });
     return true;
   });
+  const [inserted, imageCount] = await Promise.all([writing, images]);
+  if (options.media) log(`${imageCount} study material images ready in ${seconds(started)}`);
   if (!inserted) return log("The demo data was already seeded by another process");
   // Freshly loaded tables have neither statistics nor a visibility map until autovacuum comes by,
   // and inserts this small never bring it: meanwhile the planner counted each study's quotes with
@@ -89,6 +87,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const counts = plan.counts(INSERT_ORDER);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log(`Demo data written: ${total} rows in ${Object.keys(counts).length} tables (${seconds(started)})`);
+}
+
+/** Where a media seed stores its files and finds its render cache. */
+function mediaFolders(options: SeedOptions): { dataDir: string; cacheDir: string } {
+  const dataDir = path.resolve(options.dataDir ?? env().dataDir);
+  return { dataDir, cacheDir: options.cacheDir ?? env().MEDIA_CACHE_DIR ?? path.join(dataDir, "cache", "media") };
 }
 
 /**

@@ -17,11 +17,7 @@ export async function enqueuePendingInterviewVideos(): Promise<number> {
     .orderBy(mediaAssets.id);
   const queue = await boss();
   for (const { id } of pending) {
-    await queue.send(
-      queues.interviewRender.name,
-      { videoAssetId: id },
-      { retryLimit: 2, expireInSeconds: 600 },
-    );
+    await queue.send(queues.interviewRender.name, { videoAssetId: id }, { retryLimit: 2, expireInSeconds: 600 });
   }
   return pending.length;
 }

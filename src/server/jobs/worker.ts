@@ -33,9 +33,13 @@ export async function startWorker(): Promise<void> {
   });
   // Interview videos still being made (the demo's after its first start): two at a time, one per
   // core, ahead of everything else the first start owes.
-  await queue.work(queues.interviewRender.name, { batchSize: 1, localConcurrency: 2, ...polling(0.5) }, async ([job]) => {
-    if (job) await prepareDemoInterview(queues.interviewRender.payload.parse(job.data).videoAssetId);
-  });
+  await queue.work(
+    queues.interviewRender.name,
+    { batchSize: 1, localConcurrency: 2, ...polling(0.5) },
+    async ([job]) => {
+      if (job) await prepareDemoInterview(queues.interviewRender.payload.parse(job.data).videoAssetId);
+    },
+  );
   // Two reels render at a time (one per core); a new one is picked up when PostgreSQL notifies.
   await queue.work(
     queues.showreelRender.name,

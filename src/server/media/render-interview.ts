@@ -140,7 +140,16 @@ export async function renderInterview(
     // read as a protocol.
     const args = ["-y", "-filter_complex_threads", "1", "-filter_complex_script", "graph.txt", "-threads", "1"];
     args.push("-map", "[video]", "-map", "[audio]", "-c:v", "libx264", "-preset", "veryfast", "-crf", "28");
-    args.push("-profile:v", "high", "-pix_fmt", "yuv420p", "-r", String(INTERVIEW_FPS), "-g", String(INTERVIEW_FPS * 4));
+    args.push(
+      "-profile:v",
+      "high",
+      "-pix_fmt",
+      "yuv420p",
+      "-r",
+      String(INTERVIEW_FPS),
+      "-g",
+      String(INTERVIEW_FPS * 4),
+    );
     args.push("-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k", "-ac", "1", "-ar", String(SAMPLE_RATE));
     args.push("-t", duration.toFixed(3), "-movflags", "+faststart", "-map_metadata", "-1", `file:${files.video}`);
     args.push("-map", "[thumb]", "-frames:v", "1", "-update", "1", "-q:v", "4", `file:${files.thumbnail}`);

@@ -4,6 +4,7 @@ import { studyTemplateListQuerySchema } from "@/lib/schemas/marketplace";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
 import { listStudyTemplates, listStudyTypes } from "../services/marketplace/catalog";
+import { lastUsedProject } from "../services/projects/last-used-project";
 import { visibleProjects } from "../services/projects/visible-projects";
 import { bloom } from "../ai/current-engine";
 
@@ -12,8 +13,14 @@ export interface CreateStudyPageView {
   types: StudyType[];
   /** template_id of the address, when it names a template of the library. */
   templateId: number | null;
-  /** project_id of the address, when the member may see that project. */
+  /**
+   * The project the new study goes into unless the member picks another: project_id of the
+   * address when the member may see it, else the project of the study they created last, else
+   * their first project (null when they see none).
+   */
   projectId: number | null;
+  /** The projects the member may file the study into (Bloom's variant asks on its first step). */
+  projects: { id: number; title: string }[];
   /** The AI variant: which engine answers (the UI says so). */
   engine: string;
 }
@@ -23,17 +30,20 @@ const positiveId = (value: string | null) => (value && /^\d{1,15}$/.test(value) 
 /** The library for the SELECT_TEMPLATE step; unknown ids in the address are ignored, not refused. */
 export async function createStudyPage(context: AccessContext, search: URLSearchParams): Promise<CreateStudyPageView> {
   const wantedProject = positiveId(search.get("project_id"));
-  const [templates, types, projects] = await Promise.all([
+  const [templates, types, projects, lastUsed] = await Promise.all([
     listStudyTemplates(db(), studyTemplateListQuerySchema.parse({})),
     listStudyTypes(db()),
-    wantedProject ? visibleProjects(db(), context, wantedProject) : Promise.resolve([]),
+    visibleProjects(db(), context),
+    lastUsedProject(db(), context),
   ]);
   const wantedTemplate = positiveId(search.get("template_id"));
+  const visible = (id: number | null) => (projects.some((p) => p.id === id) ? id : null);
   return {
     templates,
     types: types.filter((type) => type.template_count > 0),
     templateId: templates.some((t) => t.id === wantedTemplate) ? wantedTemplate : null,
-    projectId: projects[0]?.id ?? null,
+    projectId: visible(wantedProject) ?? visible(lastUsed) ?? projects[0]?.id ?? null,
+    projects: projects.map(({ id, title }) => ({ id, title })),
     engine: bloom().label,
   };
 }

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useId, useState } from "react";
+import { messagesFor } from "@/lib/api/field-errors";
 import { fieldErrors } from "@/lib/api/field-errors";
 import { createStudy } from "@/lib/api/study-draft";
 import { AI_STUDY_DEFAULT_TITLE } from "@/lib/constants";
 import type { CreateStudy } from "@/lib/schemas/study-draft";
 import { stepHref } from "@/lib/wizard-steps";
 import ErrorSummary from "../ErrorSummary";
+import ProjectField from "../ProjectField";
 import { ActionBar } from "../StepActions";
 import { leave } from "../use-step-save";
 import styles from "../Wizard.module.css";
@@ -12,11 +14,22 @@ import BriefFields, { type BriefForm } from "./BriefFields";
 import { validateBrief } from "./BriefStep";
 
 /**
- * /studies/create?ai=true: the brief before the draft exists. Continue creates the draft from it
- * (created_with_ai) and goes on to the study materials; the page is replaced in the history, so
- * Back cannot create a second draft.
+ * /studies/create?ai=true: the brief before the draft exists, and the project it is filed into
+ * (the last-used one preselected). Continue creates the draft from it (created_with_ai) and goes
+ * on to the study materials; the page is replaced in the history, so Back cannot create a second
+ * draft.
  */
-export default function BriefStart({ engine, projectId }: { engine: string; projectId: number | null }) {
+export default function BriefStart({
+  engine,
+  projectId: initialProject,
+  projects,
+}: {
+  engine: string;
+  projectId: number | null;
+  projects: { id: number; title: string }[];
+}) {
+  const id = useId();
+  const [projectId, setProjectId] = useState(initialProject);
   const [form, setForm] = useState<BriefForm>({
     title: AI_STUDY_DEFAULT_TITLE,
     brief: "",
@@ -54,6 +67,15 @@ export default function BriefStart({ engine, projectId }: { engine: string; proj
   return (
     <form className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void start())}>
       <ErrorSummary errors={errors} />
+      {projectId !== null && (
+        <ProjectField
+          projects={projects}
+          value={projectId}
+          onChange={setProjectId}
+          id={id}
+          errors={messagesFor(errors, "project_id")}
+        />
+      )}
       <BriefFields value={form} onChange={setForm} errors={errors} studyId={null} engine={engine} />
       <ActionBar failure={failure} start={null}>
         <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>

@@ -25,7 +25,10 @@ function demoInterviewAt(storageKey: string) {
     const layout = layoutMedia(world);
     byVideoKey = new Map(
       world.studies.flatMap((study) =>
-        study.interviews.map((interview) => [layout.interviews.get(interview.key)!.video.storageKey, { study, interview }]),
+        study.interviews.map((interview) => [
+          layout.interviews.get(interview.key)!.video.storageKey,
+          { study, interview },
+        ]),
       ),
     );
   }
@@ -60,7 +63,12 @@ export async function prepareDemoInterview(videoAssetId: number): Promise<void> 
   const assets = await db()
     .select()
     .from(mediaAssets)
-    .where(inArray(mediaAssets.id, ids.filter((id): id is number => id !== null)));
+    .where(
+      inArray(
+        mediaAssets.id,
+        ids.filter((id): id is number => id !== null),
+      ),
+    );
   const files = await Promise.all(
     assets.map(async (asset) => {
       const file: StoredFile = { ...asset, size: null, contentHash: null };

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { MediaPreparing } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
 

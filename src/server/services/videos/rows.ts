@@ -61,7 +61,11 @@ export const anyPending = (rows: VideoSummaryRow[], revisions: Revisions) =>
  * A stored row as the API's video summary, with signed media addresses; a video still being made
  * has none yet (its files do not exist) and says how far its client's videos are instead.
  */
-export function toVideoSummary(row: VideoSummaryRow, revisions: Revisions, preparing: MediaPreparing | null): VideoSummary {
+export function toVideoSummary(
+  row: VideoSummaryRow,
+  revisions: Revisions,
+  preparing: MediaPreparing | null,
+): VideoSummary {
   const i = row.interview;
   const link = (asset: number | null, ext: "mp4" | "vtt" | "jpg", params: { angle?: string; lang?: string } = {}) => {
     const known = asset === null ? undefined : revisions.get(asset);

@@ -77,7 +77,12 @@ describe("a video still being made", () => {
   it("makes a showreel of its clips wait for it (not ERROR), and the reel says how far the videos are", async () => {
     const admin = await contextOf("admin@demo.test");
     const [clip] = await db().select().from(quotes).where(eq(quotes.interviewId, pendingVideo.id)).limit(1);
-    const reel = await createShowreel(db(), admin, { study_id: studyId, title: "Waiting", description: "", quotes: [clip!.id] });
+    const reel = await createShowreel(db(), admin, {
+      study_id: studyId,
+      title: "Waiting",
+      description: "",
+      quotes: [clip!.id],
+    });
     const { body } = await get<Showreel>(`/v3/showreels/${reel.id}`);
     expect(body.data.status).not.toBe("ERROR");
     expect(body.data.combined_url).toBeNull();
