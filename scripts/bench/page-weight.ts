@@ -1,5 +1,8 @@
 import { gzipSync } from "node:zlib";
 
+/** The most JavaScript a page may load, gzipped, in KB (1,024 bytes): the bench's budget and the page-weight test's. */
+export const JS_BUDGET_KB = 100;
+
 /**
  * Gzipped bytes of the JavaScript a page makes the browser load: module scripts and island
  * component/renderer URLs in the HTML, then every module they import, followed transitively.

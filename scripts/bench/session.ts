@@ -1,6 +1,6 @@
 import { load } from "./load";
 import type { Measurement } from "./foundation";
-import { javascriptWeight } from "./page-weight";
+import { JS_BUDGET_KB, javascriptWeight } from "./page-weight";
 import type { RunningServer } from "./server";
 import { percentile } from "./percentile";
 
@@ -52,13 +52,13 @@ export async function benchSession(server: RunningServer): Promise<Measurement[]
       name: "JavaScript of a signed-in shell page (/home), gzipped",
       value: (await javascriptWeight(server.url, "/home", headers)) / 1024,
       unit: "KB",
-      budget: 100,
+      budget: JS_BUDGET_KB,
     },
     {
       name: "JavaScript of the study list (/studies), gzipped",
       value: (await javascriptWeight(server.url, "/studies", headers)) / 1024,
       unit: "KB",
-      budget: 150,
+      budget: JS_BUDGET_KB,
     },
   ];
 }

@@ -99,6 +99,27 @@ export const ANALYSIS_LIMITS: Record<AnalysisKind, number> = {
   audience_answer: 1000,
 };
 
+/**
+ * The languages a deck can be made in: only English translations are loaded (001 §1). A constant
+ * here, not in schemas/export, so the export dialog does not bring zod to the pages that show it.
+ */
+export const EXPORT_LANGUAGES = ["en"] as const;
+/** The orders of the team list (a leading "-" is descending); here rather than in schemas/team so the sort menu brings no zod. */
+export const TEAM_SORTS = [
+  "name",
+  "-name",
+  "email",
+  "-email",
+  "status",
+  "-status",
+  "role",
+  "-role",
+  "access",
+  "-access",
+  "invited_at",
+  "-invited_at",
+] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];
 /** How many quotes a page of the quotes list holds, rendered on the server and fetched after. */
 export const QUOTES_PER_PAGE = 20;
 /**

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { exportInsightsDeck, saveFile } from "@/lib/api/exports";
 import { messages } from "@/lib/messages";
-import { EXPORT_LANGUAGES } from "@/lib/schemas/export";
+import { EXPORT_LANGUAGES } from "@/lib/constants";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";
 import styles from "./ExportMenu.module.css";

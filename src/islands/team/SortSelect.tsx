@@ -1,4 +1,4 @@
-import { TEAM_SORTS, type TeamSort } from "@/lib/schemas/team";
+import { TEAM_SORTS, type TeamSort } from "@/lib/constants";
 import filterBar from "@/lib/ui/FilterBar.module.css";
 import styles from "./TeamManager.module.css";
 

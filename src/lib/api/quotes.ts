@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { QuoteList, QuoteSearchMode } from "../schemas/quote";
 import { QUOTES_PER_PAGE } from "../constants";
-import { joinIds } from "../schemas/id-list";
 import { apiGet } from "./client";
 
 /** What the quotes page filters by; ids as arrays, joined on the wire. */
@@ -13,6 +12,14 @@ export interface QuoteFilters {
   task_ids?: number[];
   subtask_ids?: number[];
   objective_ids?: number[];
+}
+
+/**
+ * Joins ids for a query string (the inverse of schemas/id-list's idListSchema, which is not
+ * imported here: it would bring zod to the quotes page); undefined when there are none.
+ */
+function joinIds(ids: readonly number[] | undefined): string | undefined {
+  return ids && ids.length ? ids.join(",") : undefined;
 }
 
 /** GET /api/v3/quotes: one page of quotes. */

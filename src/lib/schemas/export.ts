@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { EXPORT_LANGUAGES } from "../constants";
 import { messages } from "../messages";
-
-/** The languages a deck can be made in: only English translations are loaded (001 §1). */
-export const EXPORT_LANGUAGES = ["en"] as const;
 
 /** An id in a JSON body: "This value is required" when missing, the field's own words when wrong. */
 const bodyId = (field: string) => {

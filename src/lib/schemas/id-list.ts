@@ -17,8 +17,3 @@ export const idListSchema = z
   })
   .meta({ description: "Comma-separated ids, e.g. `1,2,3`.", example: "1,2" })
   .optional();
-
-/** Joins ids for a query string (the inverse of idListSchema); undefined when there are none. */
-export function joinIds(ids: readonly number[] | undefined): string | undefined {
-  return ids && ids.length ? ids.join(",") : undefined;
-}

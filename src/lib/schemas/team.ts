@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROJECT_ACCESS } from "../constants";
+import { PROJECT_ACCESS, TEAM_SORTS, type TeamSort } from "../constants";
 import { messages } from "../messages";
 import { idSchema, pageEnvelope, pageQuerySchema } from "./common";
 
@@ -35,21 +35,7 @@ export const teamMemberSchema = z
   .meta({ id: "TeamMember" });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const TEAM_SORTS = [
-  "name",
-  "-name",
-  "email",
-  "-email",
-  "status",
-  "-status",
-  "role",
-  "-role",
-  "access",
-  "-access",
-  "invited_at",
-  "-invited_at",
-] as const;
-export type TeamSort = (typeof TEAM_SORTS)[number];
+export type { TeamSort };
 
 /** Query of GET /api/client/{id}/users. */
 export const teamListQuerySchema = pageQuerySchema.extend({
