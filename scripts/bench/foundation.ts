@@ -21,6 +21,19 @@ async function settledRssMb(pid: number): Promise<number> {
   return previous;
 }
 
+/**
+ * Seconds from the start to the worker's last demo video, as the process reports it (its plain
+ * progress lines: the bench reads a pipe, not a terminal); 10 minutes at most.
+ */
+async function demoVideosReadySeconds(server: RunningServer): Promise<number> {
+  for (let waited = 0; waited < 600_000; waited += 500) {
+    const reported = /All demo videos ready, ([\d.]+) s after the start/.exec(server.output());
+    if (reported) return Number(reported[1]);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 export interface Measurement {
   name: string;
   value: number;
@@ -44,6 +57,7 @@ export async function benchFoundation(options: {
   const env = { DATA_DIR: dataDir, MEDIA_CACHE_DIR: cacheDir, ASSISTANT_QUESTIONS_PER_MINUTE: "100000" };
   try {
     const first = await startServer(env);
+    const mediaReady = await demoVideosReadySeconds(first);
     await first.stop();
     const second = await startServer(env, "/auth/login");
     await waitForIdleQueue(second.url);
@@ -59,10 +73,16 @@ export async function benchFoundation(options: {
     const stopMs = await second.stop();
     return [
       {
-        name: `first start with seeding (${options.warmCache ? "warm" : "cold"} media cache)`,
+        name: `first start with seeding to first answer (${options.warmCache ? "warm" : "cold"} media cache)`,
         value: first.readyMs / 1000,
         unit: "s",
-        budget: 90,
+        budget: 15,
+      },
+      {
+        name: `first start: all demo videos ready (${options.warmCache ? "warm" : "cold"} media cache)`,
+        value: mediaReady,
+        unit: "s",
+        budget: 60,
       },
       { name: "start on existing data to first 200 (/auth/login)", value: second.readyMs / 1000, unit: "s", budget: 3 },
       { name: "/studies p50 at 10 connections", value: studies.p50, unit: "ms", budget: 20 },

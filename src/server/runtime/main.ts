@@ -53,7 +53,8 @@ async function main(): Promise<void> {
 
   const handle = connect(database.url, 4);
   await runMigrations(handle);
-  if (!(await isSeeded(handle))) {
+  const seeding = !(await isSeeded(handle));
+  if (seeding) {
     // Loaded only here: the demo content and renderer are not needed once seeded.
     const { seedDemo } = await import("../demo/index");
     say("First run: seeding the demo data (its videos are rendered in the background, once, and cached)…");
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
   stops.unshift({ part: "the web server", stop: () => close(server) });
   say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${env.publicUrl}`);
   say(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.join(", ")}`);
-  stopProgress = watchMediaProgress(say);
+  stopProgress = watchMediaProgress(say, { seeded: seeding });
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;

@@ -38,12 +38,16 @@ export function progressLine(progress: Progress): string {
 
 /**
  * Watches the videos being made until all are ready, then says how long it took. Silent when
- * nothing is pending. Returns a stop (Ctrl-C), which ends a half-drawn bar's line.
+ * nothing is pending, unless `seeded` (this start seeded them: the line is then said even when a
+ * warm render cache made them ready at once). Returns a stop (Ctrl-C), which ends a half-drawn
+ * bar's line.
  */
-export function watchMediaProgress(say: (line: string) => void, out: NodeJS.WriteStream = process.stdout): () => void {
+export function watchMediaProgress(
+  say: (line: string) => void,
+  { seeded, out = process.stdout }: { seeded: boolean; out?: NodeJS.WriteStream },
+): () => void {
   const started = Date.now();
   let first: number | undefined;
-  let total = 0;
   let quarter = -1;
   let drawn = false;
   const tick = async () => {
@@ -51,11 +55,10 @@ export function watchMediaProgress(say: (line: string) => void, out: NodeJS.Writ
     if (counts === undefined) return; // the database is briefly away: the next tick tries again
     if (counts === null) {
       stop();
-      if (first !== undefined) say(`All ${total} demo videos ready, ${process.uptime().toFixed(1)} s after the start`);
+      if (first !== undefined || seeded) say(`All demo videos ready, ${process.uptime().toFixed(1)} s after the start`);
       return;
     }
     first ??= counts.ready;
-    total = counts.total;
     const progress = { ...counts, made: counts.ready - first, elapsedMs: Date.now() - started };
     if (out.isTTY) {
       out.write(`\r\x1b[2K[portal] ${progressBar(progress)}`);
