@@ -29,6 +29,7 @@ export async function createStudyPage(context: AccessContext, search: URLSearchP
     wantedProject ? visibleProjects(db(), context, wantedProject) : Promise.resolve([]),
   ]);
   const wantedTemplate = positiveId(search.get("template_id"));
+  if (search.get("ai") === "true") bloom().prepare?.();
   return {
     templates,
     types: types.filter((type) => type.template_count > 0),
