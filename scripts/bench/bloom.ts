@@ -1,23 +1,13 @@
 import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 import { briefSet } from "../../tests/fixtures/brief-set";
-import { AI_POLLING } from "../../src/lib/constants";
 import type { Measurement } from "./foundation";
+import { generations, keepGenerating, type Send } from "./generations";
 import { percentile } from "./percentile";
 import { type RunningServer, signInAs } from "./server";
 
 const ROUNDS = 20;
 const CONCURRENT = 20;
-const BRIEF =
-  "We are launching a new oat drink pack in Denmark and want to understand whether parents of young children " +
-  "notice it on the shelf, understand what makes it different, and would choose it over their usual milk. " +
-  "The results will decide whether we launch the pack as it is or rework the design first.";
-const QUESTIONS = [
-  "Do parents notice the pack on the shelf?",
-  "Is what makes it different clear?",
-  "Would they choose it over their usual milk?",
-  "Which pack design has the strongest appeal?",
-];
 
 /**
  * Bloom's budgets with the built-in engine, as a researcher meets them: from POST to a
@@ -27,37 +17,7 @@ const QUESTIONS = [
  */
 export async function benchBloom(server: RunningServer): Promise<Measurement[]> {
   const { cookie, bearer } = await signInAs(server.url);
-  const headers = { authorization: bearer, "content-type": "application/json" };
-  const send = async (method: string, path: string, body?: unknown) => {
-    let response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    // A client runs AI_CONCURRENT_GENERATIONS_PER_CLIENT generations at once; the others wait their turn.
-    while (response.status === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("retry-after") ?? 1) * 1000));
-      response = await fetch(`${server.url}/api${path}`, { method, headers, body: JSON.stringify(body) });
-    }
-    const answer = (await response.json()) as { data: { id: number; status: string } };
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
-  const draft = await send("POST", "/studies", { ai: true, brief: BRIEF, market: "DK" });
-  const generate = async (kind: "study-outlines" | "study-designs", pollMs = 20) => {
-    const started = performance.now();
-    const body =
-      kind === "study-outlines"
-        ? { study_id: draft.id, brief: BRIEF }
-        : { study_id: draft.id, brief: BRIEF, business_questions: QUESTIONS };
-    const { id } = await send("POST", `/v1/ai/${kind}`, body);
-    for (;;) {
-      const { status } = await send("GET", `/v1/ai/${kind}/${id}`);
-      if (status === "COMPLETED") return performance.now() - started;
-      if (status === "ERROR") throw new Error(`${kind} ${id} ended in ERROR`);
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
-  };
+  const { draftId, send, generate } = await generations(server.url, bearer);
   const timed = async (kind: "study-outlines" | "study-designs") => {
     const times: number[] = [];
     for (let round = 0; round < ROUNDS; round++) times.push(await generate(kind));
@@ -65,7 +25,7 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
   };
   const outlines = await timed("study-outlines");
   const designs = await timed("study-designs");
-  const facts = await briefSetThroughApi(send, draft.id);
+  const facts = await briefSetThroughApi(send, draftId);
 
   // Another page (/studies) at 2 connections: alone, then while 20 researchers generate without
   // pause, each polling as the wizard does (every 500 ms).
@@ -82,13 +42,9 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
     });
   await page(2);
   const idle = await page(6);
-  let running = true;
-  const generators = Array.from({ length: CONCURRENT }, async (_, n) => {
-    while (running) await generate(n % 2 ? "study-outlines" : "study-designs", AI_POLLING.intervalMs);
-  });
+  const stop = keepGenerating(generate, CONCURRENT);
   const busy = await page(6);
-  running = false;
-  await Promise.all(generators);
+  await stop();
 
   return [
     {
@@ -142,8 +98,6 @@ export async function benchBloom(server: RunningServer): Promise<Measurement[]> 
     },
   ];
 }
-
-type Send = (method: string, path: string, body?: unknown) => Promise<{ id: number; status: string }>;
 
 /** Each brief of the brief set outlined and designed through the API, its facts looked for as the test does. */
 async function briefSetThroughApi(send: Send, studyId: number): Promise<{ outline: number; design: number }> {

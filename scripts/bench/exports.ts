@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import type { Measurement } from "./foundation";
+import { generations, keepGenerating } from "./generations";
 import { percentile } from "./percentile";
 import { type RunningServer, signInAs } from "./server";
 
@@ -9,6 +10,8 @@ const PROJECT_ROUNDS = 10;
 const CONCURRENT = 2;
 /** A burst of exports (a team exporting before a board meeting) while the health check is measured. */
 const BURST = 30;
+/** Researchers generating with Bloom at the same time as the burst. */
+const GENERATING = 20;
 
 /**
  * The exports' budgets: the PowerPoint export of the largest demo study and of a project of four
@@ -90,8 +93,13 @@ export async function benchExports(server: RunningServer): Promise<Measurement[]
     while (running) await exportDeck(n % 2 ? { project_id: project.id } : { study_id: largest.id });
   });
   const healthBusy = await health(8);
+  // The same burst with twenty researchers generating outlines and designs: Bloom reads briefs
+  // and composes in worker threads too.
+  const { generate } = await generations(server.url, bearer);
+  const stopGenerating = keepGenerating(generate, GENERATING);
+  const healthBoth = await health(8);
   running = false;
-  await Promise.all(burst);
+  await Promise.all([...burst, stopGenerating()]);
 
   return [
     {
@@ -128,5 +136,11 @@ export async function benchExports(server: RunningServer): Promise<Measurement[]
     },
     { name: "/api/health p99 at 2 connections, idle", value: healthIdle, unit: "ms", budget: Infinity },
     { name: `/api/health p99 at 2 connections, ${BURST} exports running`, value: healthBusy, unit: "ms", budget: 50 },
+    {
+      name: `/api/health p99 at 2 connections, ${BURST} exports and ${GENERATING} generations running`,
+      value: healthBoth,
+      unit: "ms",
+      budget: 50,
+    },
   ];
 }

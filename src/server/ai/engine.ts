@@ -131,6 +131,11 @@ export interface BloomEngine {
    * make bursts of work that delay the pages served meanwhile.
    */
   readonly inProcess: boolean;
+  /**
+   * Gets ready in the background for a person about to use it (the wizard's AI variant opened),
+   * so their first rating does not wait for what the engine loads once; answers at once.
+   */
+  prepare?(): void;
   rateBrief(input: BriefInput): Promise<BriefRating>;
   /** "Refine with Bloom": the brief rewritten so that it says what a research lead looks for. */
   refineBrief(input: BriefInput): Promise<RefinedBrief>;

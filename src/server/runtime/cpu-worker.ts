@@ -4,8 +4,8 @@
  * Bundled as dist/runtime/cpu-worker.mjs; run from source (through tsx) in development and tests.
  */
 import { setPriority } from "node:os";
-import { type BloomTask, runBloomTask } from "../ai/built-in/bloom-task";
-import { type OfficeTask, runOfficeTask } from "../services/exports/office-task";
+import type { BloomTask } from "../ai/built-in/bloom-task";
+import type { OfficeTask } from "../services/exports/office-task";
 import type { CpuTask } from "../threads/cpu-pool";
 
 /** The niceness of a working thread: below the event loop's, which answers pages and API calls. */
@@ -19,11 +19,13 @@ try {
   // Not allowed here (a container without the capability, another OS): work at normal priority.
 }
 
-export default function run(task: CpuTask): Promise<unknown> {
+// Each kind's code is imported on its first task: a thread of one kind never loads the other's
+// libraries (the document generators, the NLP library), so it starts sooner and holds less.
+export default async function run(task: CpuTask): Promise<unknown> {
   switch (task.kind) {
     case "office":
-      return runOfficeTask(task.input as OfficeTask);
+      return (await import("../services/exports/office-task")).runOfficeTask(task.input as OfficeTask);
     case "bloom":
-      return runBloomTask(task.input as BloomTask);
+      return (await import("../ai/built-in/bloom-task")).runBloomTask(task.input as BloomTask);
   }
 }

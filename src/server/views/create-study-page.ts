@@ -38,6 +38,7 @@ export async function createStudyPage(context: AccessContext, search: URLSearchP
   ]);
   const wantedTemplate = positiveId(search.get("template_id"));
   const visible = (id: number | null) => (projects.some((p) => p.id === id) ? id : null);
+  if (search.get("ai") === "true") bloom().prepare?.();
   return {
     templates,
     types: types.filter((type) => type.template_count > 0),

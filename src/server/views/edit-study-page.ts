@@ -47,6 +47,7 @@ export async function editStudyPage(context: AccessContext, id: number | null): 
         sections: draft.design.sections.length,
       })
     : { outlineChanged: false, designChanged: false };
+  if (draft.created_with_ai) bloom().prepare?.();
   return {
     kind: "draft",
     draft,

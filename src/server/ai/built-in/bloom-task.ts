@@ -1,4 +1,5 @@
 import type { BriefInput, BriefRating, Design, DesignInput, Outline, OutlineInput, RefinedBrief } from "../engine";
+import { loadNlp } from "../../text/nlp";
 import type { BriefFacts } from "./brief-facts";
 import { type DesignSearch, designFromCandidates, designSearch } from "./compose-design";
 import { outlineFromTemplates } from "./compose-outline";
@@ -13,6 +14,7 @@ import type { RankedTemplate, SectionCandidate } from "./template-search";
  */
 
 export type BloomTask =
+  | { kind: "warm" }
   | { kind: "rate"; input: BriefInput }
   | { kind: "refine"; input: BriefInput }
   | { kind: "outline"; input: OutlineInput; templates: RankedTemplate[] }
@@ -21,6 +23,7 @@ export type BloomTask =
 
 /** What each kind of task answers. */
 export interface BloomTaskResults {
+  warm: null;
   rate: BriefRating;
   refine: RefinedBrief;
   outline: Outline;
@@ -31,6 +34,9 @@ export interface BloomTaskResults {
 /** Does one task (in a worker thread of the pool). */
 export async function runBloomTask(task: BloomTask): Promise<BloomTaskResults[BloomTask["kind"]]> {
   switch (task.kind) {
+    case "warm":
+      await loadNlp();
+      return null;
     case "rate":
       return rateBrief(task.input);
     case "refine":

@@ -17,6 +17,8 @@ export function builtInEngine(database: Database): BloomEngine {
     inProcess: true,
     // Reading a brief with the NLP library and composing are CPU work: the pool's threads do it
     // (and each loads the library once), never the event loop that answers pages.
+    // Starts the thread and loads the NLP library there (the first load takes seconds on a busy machine).
+    prepare: () => void inBloomThread({ kind: "warm" }).catch(() => undefined),
     rateBrief: (input) => inBloomThread({ kind: "rate", input }),
     refineBrief: (input) => inBloomThread({ kind: "refine", input }),
     outline: (input, progress) => composeOutline(database, input, progress),
