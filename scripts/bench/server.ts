@@ -40,6 +40,8 @@ export async function startServer(
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, so that stop() can signal it as a terminal's Ctrl-C does.
+    detached: true,
   });
   let output = "";
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
@@ -109,7 +111,8 @@ function stop(child: ChildProcess): Promise<number> {
     if (child.exitCode !== null || child.signalCode !== null) return resolve(0);
     // "close" comes once its output is read too, so output() then holds its last lines.
     child.once("close", () => resolve(performance.now() - t));
-    child.kill("SIGINT");
+    // Ctrl-C in a terminal signals the whole foreground group: the embedded PostgreSQL too.
+    process.kill(-child.pid!, "SIGINT");
   });
 }
 

@@ -8,6 +8,11 @@ import { superviseCluster } from "./supervise-cluster";
 
 export interface EmbeddedCluster {
   url(database?: string): string;
+  /**
+   * The process is stopping: from now on an exit of PostgreSQL is no crash (a terminal's Ctrl-C
+   * reaches it too, and it may stop before its turn), so it is not restarted.
+   */
+  stopping(): void;
   stop(): Promise<void>;
 }
 
@@ -110,6 +115,7 @@ export async function startEmbeddedPostgres({
     // loopback (measured), and password authentication applies there as on TCP (pg_hba.conf).
     url: (database = "postgres") =>
       `postgres://postgres:${encodeURIComponent(password)}@localhost:${clusterPort}/${database}?host=${SOCKET_DIR}`,
+    stopping: () => supervisor?.stop(),
     stop: async () => {
       supervisor?.stop();
       // A postmaster that already exited would never send the "exit" that cluster.stop() waits for.

@@ -5,6 +5,23 @@ import { dropUnmigratableQueueSchema } from "./queue-schema";
 import { queues } from "./queues";
 
 let instance: Promise<PgBoss> | undefined;
+let stopping = false;
+
+/**
+ * The process is stopping. A terminal's Ctrl-C reaches the embedded PostgreSQL as well, which may
+ * close the queue's connections before the queue stops: from now on that is expected, not an error.
+ */
+export function queueStopping(): void {
+  stopping = true;
+}
+
+/** PostgreSQL's shutdown codes (admin_shutdown, crash_shutdown, cannot_connect_now), or a closed or vanished socket. */
+function databaseWentAway(error: Error & { code?: string }): boolean {
+  return (
+    ["57P01", "57P02", "57P03", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ENOENT"].includes(error.code ?? "") ||
+    /Connection terminated|not queryable/i.test(error.message)
+  );
+}
 
 /**
  * The process's pg-boss. Web processes only send jobs; the worker (in-process by default, or
@@ -25,7 +42,10 @@ export function boss(options: { supervise?: boolean } = {}): Promise<PgBoss> {
       schedule: options.supervise ?? false,
       useListenNotify: options.supervise ?? false,
     });
-    created.on("error", (error) => logger.error({ err: error }, "job queue error"));
+    created.on("error", (error: Error & { code?: string }) => {
+      if (stopping && databaseWentAway(error)) logger.debug({ err: error }, "job queue: database stopped first");
+      else logger.error({ err: error }, "job queue error");
+    });
     await created.start();
     for (const queue of Object.values(queues)) await created.createQueue(queue.name, { notify: true });
     return created;
@@ -36,6 +56,7 @@ export function boss(options: { supervise?: boolean } = {}): Promise<PgBoss> {
 /** Stops pg-boss, letting running jobs finish for up to `timeoutMs`. */
 export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   if (!instance) return;
+  queueStopping();
   const current = await instance.catch(() => undefined);
   instance = undefined;
   await current?.stop({ graceful: true, timeout: timeoutMs });

@@ -6,6 +6,8 @@ import { startEmbeddedPostgres } from "../db/embedded";
 export interface PreparedDatabase {
   url: string;
   embedded: boolean;
+  /** Called first when the process stops: the embedded cluster may go before its turn. */
+  stopping(): void;
   stop(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export async function prepareDatabase(
   log: (line: string) => void,
   onLost: (error: Error) => void = () => {},
 ): Promise<PreparedDatabase> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stopping: () => {}, stop: async () => {} };
   const cluster = await startEmbeddedPostgres({
     dir: path.join(env.dataDir, "postgres"),
     port: env.EMBEDDED_PG_PORT,
@@ -40,7 +42,12 @@ export async function prepareDatabase(
     await cluster.stop();
     throw error;
   }
-  return { url: cluster.url(EMBEDDED_DATABASE), embedded: true, stop: () => cluster.stop() };
+  return {
+    url: cluster.url(EMBEDDED_DATABASE),
+    embedded: true,
+    stopping: () => cluster.stopping(),
+    stop: () => cluster.stop(),
+  };
 }
 
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {

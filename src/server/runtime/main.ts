@@ -15,7 +15,7 @@ import { isSeeded } from "../demo/marker";
 import { closeDb, connect } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { ConfigError, env as readEnv, setEnv } from "../env";
-import { stopBoss } from "../jobs/boss";
+import { queueStopping, stopBoss } from "../jobs/boss";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
 import { forwardedHeaderPolicy } from "./forwarded-headers";
@@ -31,6 +31,11 @@ const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`[portal] ${line}`);
 /** What Ctrl-C stops, in order: each part says it stopped in one line. */
 const stops: { part: string; stop: () => Promise<unknown> }[] = [];
+/**
+ * Told first when a stop begins. A terminal's Ctrl-C signals the embedded PostgreSQL as well, so
+ * the database may go before its turn: neither a restart of it nor the queue's lost connections.
+ */
+const stopBegins: (() => void)[] = [queueStopping];
 /** Ends the console's progress bar of videos still being made (set once serving). */
 let stopProgress = () => {};
 
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
     say(`${error.message}; stopping`);
     void shutdown(1);
   });
+  stopBegins.push(() => database.stopping());
   if (database.embedded) stops.push({ part: "the embedded PostgreSQL", stop: () => database.stop() });
   setEnv({ DATABASE_URL: database.url, DATA_DIR: env.dataDir });
   say(database.embedded ? `Embedded PostgreSQL ready in ${path.join(env.dataDir, "postgres")}` : "Using DATABASE_URL");
@@ -121,6 +127,7 @@ let stopping = false;
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
+    for (const begin of stopBegins) begin();
     stopProgress();
     for (const { part, stop } of stops) {
       await stop().then(
