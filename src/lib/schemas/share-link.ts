@@ -7,6 +7,16 @@ import { messages } from "../messages";
  * read the same contract.
  */
 
+export const shareLinkStatsSchema = z
+  .object({
+    views: z.number().int(),
+    unique_viewers: z.number().int(),
+    /** Mean share of the reel a view watched, 0–1; null before the first view. */
+    average_watched_share: z.number().nullable(),
+    last_viewed_at: z.string().nullable(),
+  })
+  .meta({ id: "ShareLinkStats" });
+
 export const shareLinkSchema = z
   .object({
     id: z.string(),
@@ -21,6 +31,9 @@ export const shareLinkSchema = z
     /** ACTIVE, or why the link no longer answers. */
     state: z.enum(["ACTIVE", "EXPIRED", "REVOKED"]),
     created_at: z.string(),
+    stats: shareLinkStatsSchema,
+    /** Views per day of the last 30 days, drawn on the server (SVG markup, like the insight charts). */
+    views_chart: z.string(),
   })
   .meta({ id: "ShareLink" });
 
@@ -63,6 +76,18 @@ export const shareLinkParamsSchema = z.object({
     .meta({ example: "3q2-7wAAAAAAAAAAAAAAAA" }),
 });
 
+/** A progress beacon of a share link's page (navigator.sendBeacon, at most every 10 s and at page hide). */
+export const shareViewBeaconSchema = z
+  .object({
+    /** The page load's random id: the beacons of one viewing update one view. */
+    view: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "A random id of 16 to 64 letters, digits, - or _."),
+    /** Seconds of the reel played on this page load so far (a form field, as sendBeacon posts it). */
+    played: z.coerce.number<string>().min(0).max(86_400),
+  })
+  .meta({ id: "ShareViewBeacon" });
+
+export type ShareViewBeacon = z.infer<typeof shareViewBeaconSchema>;
+export type ShareLinkStats = z.infer<typeof shareLinkStatsSchema>;
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export type CreateShareLink = z.infer<typeof createShareLinkSchema>;
 export type UpdateShareLink = z.infer<typeof updateShareLinkSchema>;

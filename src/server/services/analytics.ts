@@ -16,6 +16,7 @@ export type AnalyticsEventName =
   | "share_link_created"
   | "share_link_revoked"
   | "share_link_password_set"
+  | "share_link_viewed"
   | "builder_step"
   | "builder_save_draft"
   | "builder_start_study"

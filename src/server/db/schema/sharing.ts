@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, primaryKey, real, text } from "drizzle-orm/pg-core";
 import { users, belongsToClient } from "./access";
 import { at, createdAt, ref, updatedAt } from "./columns";
 import { showreels } from "./showreels";
@@ -31,3 +31,31 @@ export const shareLinks = pgTable(
   },
   (t) => [index().on(t.showreelId), index().on(t.clientId)],
 );
+
+/**
+ * One view of a share link: a play that passed 3 s (SHARE_VIEW_MIN_SECONDS). The viewer is a
+ * salted hash of address and user agent whose salt changes every day (never the address itself),
+ * so a viewer is recognised within a day only. Rows older than 400 days are pruned.
+ */
+export const shareLinkViews = pgTable(
+  "share_link_views",
+  {
+    linkId: text()
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    /** The page load's own random id, sent with its beacons: later beacons of a view update it. */
+    viewKey: text().notNull(),
+    viewerHash: text().notNull(),
+    /** The largest share of the reel this view has watched, 0–1. */
+    watchedShare: real().notNull(),
+    viewedAt: createdAt(),
+    lastSeenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.viewKey] }), index().on(t.linkId, t.viewedAt), index().on(t.viewedAt)],
+);
+
+/** The day's salt of viewer hashes; deleted once its day is over, so old hashes cannot be recomputed. */
+export const viewerSalts = pgTable("viewer_salts", {
+  day: date().primaryKey(),
+  salt: text().notNull(),
+});

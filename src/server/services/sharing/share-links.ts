@@ -11,13 +11,14 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { type AnalyticsEvent, type AnalyticsEventName, recordEvents } from "../analytics";
 import { assertMayPublish } from "../showreels/publishing";
 import { findShowreel } from "../showreels/showreel-query";
+import { type LinkViews, viewsOfLinks } from "./view-stats";
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
 
 /** 128 random bits, base64url: the unguessable part of a share link's address. */
 const newLinkId = () => randomBytes(16).toString("base64url");
 
-export function toShareLink(row: ShareLinkRow, now = new Date()): ShareLink {
+function toShareLink(row: ShareLinkRow, views: LinkViews, now = new Date()): ShareLink {
   const state = row.revokedAt ? "REVOKED" : row.expiresAt && row.expiresAt <= now ? "EXPIRED" : "ACTIVE";
   return {
     id: row.id,
@@ -30,8 +31,20 @@ export function toShareLink(row: ShareLinkRow, now = new Date()): ShareLink {
     revoked_at: row.revokedAt?.toISOString() ?? null,
     state,
     created_at: row.createdAt.toISOString(),
+    ...views,
   };
 }
+
+/** Links as the API shows them, each with its view log. */
+async function withViews(database: Database, rows: ShareLinkRow[]): Promise<ShareLink[]> {
+  const views = await viewsOfLinks(
+    database,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toShareLink(row, views.get(row.id)!));
+}
+
+const oneWithViews = async (database: Database, row: ShareLinkRow) => (await withViews(database, [row]))[0]!;
 
 /** An expiry as stored: null stays null, a past time is refused (a link born dead helps nobody). */
 function expiryOf(value: string | null | undefined): Date | null | undefined {
@@ -66,7 +79,7 @@ export async function listShareLinks(database: Database, context: AccessContext,
     .from(shareLinks)
     .where(eq(shareLinks.showreelId, showreelId))
     .orderBy(asc(shareLinks.createdAt), asc(shareLinks.id));
-  return rows.map((row) => toShareLink(row));
+  return withViews(database, rows);
 }
 
 /** POST /v1/showreels/{id}/share_links: a new named link of a published showreel. */
@@ -80,7 +93,7 @@ export async function createShareLink(
   assertMayPublish(context);
   const expiresAt = expiryOf(input.expires_at);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return database.transaction(async (tx) => {
+  const created = await database.transaction(async (tx) => {
     // The showreel's row lock orders concurrent creations, so the limit holds.
     await tx.select({ id: showreels.id }).from(showreels).where(eq(showreels.id, showreel.id)).for("update");
     const [published] = await tx
@@ -109,8 +122,9 @@ export async function createShareLink(
     const events = [linkEvent("share_link_created", row!)];
     if (passwordHash) events.push(linkEvent("share_link_password_set", row!));
     await recordEvents(tx, context, events);
-    return toShareLink(row!);
+    return row!;
   });
+  return oneWithViews(database, created);
 }
 
 /** PATCH /v1/share_links/{id}: name, password, expiry or download; a revoked link stays revoked. */
@@ -133,26 +147,28 @@ export async function updateShareLink(
     // A new (or removed) password moves passwordSetAt, which ends every unlock cookie of the link.
     ...(passwordHash === undefined ? {} : { passwordHash, passwordSetAt: passwordHash ? new Date() : null }),
   };
-  if (Object.keys(changes).length === 0) return toShareLink(link);
-  return database.transaction(async (tx) => {
+  if (Object.keys(changes).length === 0) return oneWithViews(database, link);
+  const updated = await database.transaction(async (tx) => {
     const [row] = await tx.update(shareLinks).set(changes).where(eq(shareLinks.id, link.id)).returning();
     if (passwordHash) await recordEvents(tx, context, [linkEvent("share_link_password_set", row!)]);
-    return toShareLink(row!);
+    return row!;
   });
+  return oneWithViews(database, updated);
 }
 
 /** POST /v1/share_links/{id}/revoke: this link answers 404 from now on; the others are untouched. */
 export async function revokeShareLink(database: Database, context: AccessContext, linkId: string): Promise<ShareLink> {
   const link = await findLink(database, context, linkId);
   assertMayPublish(context);
-  if (link.revokedAt) return toShareLink(link);
-  return database.transaction(async (tx) => {
+  if (link.revokedAt) return oneWithViews(database, link);
+  const revoked = await database.transaction(async (tx) => {
     const [row] = await tx
       .update(shareLinks)
       .set({ revokedAt: new Date() })
       .where(eq(shareLinks.id, link.id))
       .returning();
     await recordEvents(tx, context, [linkEvent("share_link_revoked", row!)]);
-    return toShareLink(row!);
+    return row!;
   });
+  return oneWithViews(database, revoked);
 }

@@ -1,6 +1,18 @@
 import { createSignedInRouter } from "../../create-router";
-import { handleCreateShareLink, handleListShareLinks, handleRevokeShareLink, handleUpdateShareLink } from "./handlers";
-import { createShareLinkRoute, listShareLinksRoute, revokeShareLinkRoute, updateShareLinkRoute } from "./routes";
+import {
+  handleCreateShareLink,
+  handleListShareLinks,
+  handleRevokeShareLink,
+  handleUpdateShareLink,
+  handleViewBeacon,
+} from "./handlers";
+import {
+  createShareLinkRoute,
+  listShareLinksRoute,
+  revokeShareLinkRoute,
+  updateShareLinkRoute,
+  viewBeaconRoute,
+} from "./routes";
 
 /**
  * A showreel's named share links under /api/v1, mounted by app.ts. The session check names its
@@ -10,4 +22,6 @@ export const shareLinksRouter = createSignedInRouter(["/showreels/*", "/share_li
   .openapi(listShareLinksRoute, handleListShareLinks)
   .openapi(createShareLinkRoute, handleCreateShareLink)
   .openapi(updateShareLinkRoute, handleUpdateShareLink)
-  .openapi(revokeShareLinkRoute, handleRevokeShareLink);
+  .openapi(revokeShareLinkRoute, handleRevokeShareLink)
+  // The public page's beacons: no session (its path is outside the two above).
+  .openapi(viewBeaconRoute, handleViewBeacon);

@@ -4,6 +4,7 @@ import {
   createShareLinkSchema,
   shareLinkParamsSchema,
   shareLinkSchema,
+  shareViewBeaconSchema,
   updateShareLinkSchema,
 } from "@/lib/schemas/share-link";
 import { errorResponses, jsonBody, jsonContent } from "../../openapi/responses";
@@ -58,4 +59,24 @@ export const revokeShareLinkRoute = createRoute({
   description: "The link's page answers 404 from the next request; the showreel's other links keep working.",
   request: { params: shareLinkParamsSchema },
   responses: { 200: jsonContent(dataEnvelope(shareLinkSchema), "The link"), ...errorResponses(401, 403, 404, 422) },
+});
+
+export const viewBeaconRoute = createRoute({
+  method: "post",
+  path: "/public/share_links/{id}/views",
+  operationId: "reportShareLinkView",
+  tags,
+  summary: "Progress beacon of a share link's public page (no session)",
+  description:
+    "Sent with navigator.sendBeacon at most every 10 s. A play past 3 s is a view; one viewer begins at most one " +
+    "view of a link per 30 s. An unknown, revoked or expired link answers 204 too, and nothing is recorded. " +
+    "A form body: navigator.sendBeacon posts one without a preflight.",
+  request: {
+    params: z.object({ id: z.string().max(200) }),
+    body: {
+      required: true,
+      content: { "application/x-www-form-urlencoded": { schema: shareViewBeaconSchema } },
+    },
+  },
+  responses: { 204: { description: "Taken (or ignored)" }, ...errorResponses(422) },
 });
