@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { fetchShareLinks } from "@/lib/api/share-links";
+import { useState } from "react";
 import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import { paths } from "@/lib/paths";
 import { showSnackbar } from "@/lib/stores/snackbar";
@@ -18,17 +17,8 @@ interface Props {
 export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
   const [copied, setCopied] = useState(false);
   const [sharing, setSharing] = useState(false);
-  // Once a reel has named share links its plain link answers 404, so it is not offered then.
-  const [namedLinks, setNamedLinks] = useState(0);
-  useEffect(() => {
-    if (showreel.published)
-      fetchShareLinks(showreel.id).then(
-        (list) => setNamedLinks(list.length),
-        () => undefined,
-      );
-  }, [showreel.id, showreel.published]);
   const origin = usePageOrigin();
-  const path = showreel.public_id && namedLinks === 0 ? paths.publicShowreel(showreel.public_id) : null;
+  const path = showreel.public_id ? paths.publicShowreel(showreel.public_id) : null;
   // On the server the path alone (no window there); the full link once the page is hydrated.
   const link = path && origin ? new URL(path, origin).href : path;
 
@@ -48,11 +38,9 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
       <div>
         <strong>{showreel.published ? "Published" : "Not published"}</strong>
         <p className={styles.meta}>
-          {!showreel.published
-            ? "Only your team can watch it."
-            : namedLinks > 0
-              ? "Shared through its named links only."
-              : "Anyone with the link can watch it, without logging in."}
+          {showreel.published
+            ? "Anyone with the link can watch it, without logging in."
+            : "Only your team can watch it."}
         </p>
         {link && (
           <input

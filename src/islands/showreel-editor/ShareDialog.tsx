@@ -13,8 +13,6 @@ interface Props {
   /** publish_videos: may add, change and revoke links (everyone who sees the reel sees them). */
   canManage: boolean;
   onClose: () => void;
-  /** Told how many named links the reel has, whenever the dialog learns it. */
-  onLinks?: (count: number) => void;
 }
 
 const STATE_WORDS = { ACTIVE: "Active", EXPIRED: "Expired", REVOKED: "Revoked" } as const;
@@ -102,7 +100,7 @@ function LinkRow({
  * The Share dialog of the showreel editor: the reel's named links (each with its own password,
  * expiry and download, revocable on its own) and a form for a new one.
  */
-export function ShareDialog({ open, showreelId, canManage, onClose, onLinks }: Props) {
+export function ShareDialog({ open, showreelId, canManage, onClose }: Props) {
   const [links, setLinks] = useState<ShareLink[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [form, setForm] = useState({ name: "", password: "", expires: "", download: false });
@@ -111,13 +109,7 @@ export function ShareDialog({ open, showreelId, canManage, onClose, onLinks }: P
 
   useEffect(() => {
     if (!open) return;
-    fetchShareLinks(showreelId).then(
-      (list) => {
-        setLinks(list);
-        onLinks?.(list.length);
-      },
-      (e: unknown) => setLoadError(dialogError(e, [])),
-    );
+    fetchShareLinks(showreelId).then(setLinks, (e: unknown) => setLoadError(dialogError(e, [])));
   }, [open, showreelId]);
 
   const errors = fieldErrors(error);
@@ -132,7 +124,6 @@ export function ShareDialog({ open, showreelId, canManage, onClose, onLinks }: P
         allow_download: form.download,
       });
       setLinks([...(links ?? []), link]);
-      onLinks?.((links?.length ?? 0) + 1);
       setForm({ name: "", password: "", expires: "", download: false });
     } catch (e) {
       setError(e);
