@@ -28,3 +28,33 @@ for (const figure of document.querySelectorAll("[data-showreel-player]")) {
     event.preventDefault();
   });
 }
+
+// View beacons of share links: seconds actually played on this page load, posted with
+// navigator.sendBeacon once they pass 3 s, then at most every 10 s, and when the page is left.
+// The server ignores beacons of plain links and of links that no longer answer.
+const shareLink = /^\/public\/showreels\/(?:v3\/)?([A-Za-z0-9_-]{22,64})(?:\/embed)?\/?$/.exec(location.pathname);
+const reel = document.querySelector("[data-showreel-player] video");
+if (shareLink && reel && navigator.sendBeacon) {
+  const view = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  let played = 0;
+  let last = null;
+  let sentAt = 0;
+  let sentPlayed = 0;
+  const send = () => {
+    if (played < 3 || played === sentPlayed) return;
+    sentAt = Date.now();
+    sentPlayed = played;
+    const body = new URLSearchParams({ view, played: played.toFixed(1) });
+    navigator.sendBeacon(`/api/v1/public/share_links/${shareLink[1]}/views`, body);
+  };
+  reel.addEventListener("timeupdate", () => {
+    const now = reel.currentTime;
+    // Only time that played counts: a seek jumps, it is not watched.
+    if (last !== null && !reel.paused && now > last && now - last < 2) played += now - last;
+    last = now;
+    if (played >= 3 && Date.now() - sentAt >= 10_000) send();
+  });
+  reel.addEventListener("seeking", () => (last = null));
+  addEventListener("pagehide", send);
+  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && send());
+}

@@ -23,6 +23,7 @@ import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
 import { benchShowreels } from "./bench/showreels";
+import { benchSharing } from "./bench/sharing";
 import { benchWizard } from "./bench/wizard";
 
 const warmCache = process.argv.includes("--warm-cache");
@@ -37,6 +38,7 @@ const onFoundation = [
   "research",
   "videos",
   "showreels",
+  "sharing",
   "wizard",
   "bloom",
   "exports",
@@ -54,6 +56,7 @@ const results: Measurement[] =
           ...(wanted("research") ? await benchResearch(server) : []),
           ...(wanted("videos") ? await benchVideos(server) : []),
           ...(wanted("showreels") ? await benchShowreels(server) : []),
+          ...(wanted("sharing") ? await benchSharing(server) : []),
           ...(wanted("wizard") ? await benchWizard(server) : []),
           ...(wanted("bloom") ? await benchBloom(server) : []),
           ...(wanted("exports") ? await benchExports(server) : []),

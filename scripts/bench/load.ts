@@ -8,14 +8,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** A bounded load run against a loopback URL (autocannon, HTTP/1.1 keep-alive). */
+/** A bounded load run against a loopback URL (autocannon, HTTP/1.1 keep-alive); GET unless `send` says. */
 export async function load(
   url: string,
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  send?: { method: "POST"; body: string },
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers, ...send });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -1,4 +1,4 @@
-import { FILL_IN_MARKER } from "./constants";
+import { FILL_IN_MARKER, MAX_SHARE_LINKS_PER_SHOWREEL } from "./constants";
 /**
  * Every user-visible message the specification quotes, word for word (000 §5, §8; 001 §8).
  * Browser-safe; the server imports these too so both sides say the same thing.
@@ -48,6 +48,12 @@ export const messages = {
   segmentNotFound: "Segment not found",
   showreelNotFound: "Showreel not found",
   publicShowreelMissing: "The specified showreel doesn't exist, or isn't published",
+  shareLinkNotFound: "Share link not found",
+  shareLinkNeedsPublished: "Publish the showreel before sharing it with a link.",
+  shareLinkLimit: `A showreel has at most ${MAX_SHARE_LINKS_PER_SHOWREEL} share links.`,
+  shareLinkExpiryPast: "The expiry must lie in the future.",
+  shareLinkPasswordWrong: "That password is not right. Check it and try again.",
+  shareLinkPasswordRequired: "Enter the password.",
   editNoPermission: "You don't have permission to access this page.",
   editNotDraft: "You cannot edit a study which is not in draft state",
   showingVideos: (count: number) => `Showing ${count} videos`,

@@ -3,6 +3,7 @@ import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import { paths } from "@/lib/paths";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import type { Showreel } from "@/lib/schemas/showreel";
+import { ShareDialog } from "./ShareDialog";
 import styles from "./ShowreelEditor.module.css";
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** Publish and unpublish, and the share link built on the portal's own host (001 §2). */
 export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
   const [copied, setCopied] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const origin = usePageOrigin();
   const path = showreel.public_id ? paths.publicShowreel(showreel.public_id) : null;
   // On the server the path alone (no window there); the full link once the page is hydrated.
@@ -56,6 +58,11 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
             {copied ? "Copied" : "Copy link"}
           </button>
         )}
+        {showreel.published && (
+          <button type="button" onClick={() => setSharing(true)}>
+            Share links…
+          </button>
+        )}
         {canPublish && (
           <button
             type="button"
@@ -67,6 +74,9 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
           </button>
         )}
       </div>
+      {showreel.published && (
+        <ShareDialog open={sharing} showreelId={showreel.id} canManage={canPublish} onClose={() => setSharing(false)} />
+      )}
     </section>
   );
 }

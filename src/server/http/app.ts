@@ -27,6 +27,7 @@ import { businessQuestionsRouter, objectivesRouter } from "./routes/objectives/i
 import { showreelsV1Router, showreelsV3Router } from "./routes/showreels/index";
 import { oembedRouter } from "./routes/oembed/index";
 import { publishedShowreelsRouter } from "./routes/published-showreels/index";
+import { shareLinksRouter } from "./routes/share-links/index";
 import { authRouter } from "./routes/auth/index";
 import { storageRouter } from "./routes/storage/index";
 import { userRouter } from "./routes/user/index";
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions = {}) {
   api.route("/v1/showreels", showreelsV1Router);
   api.route("/v3/showreels", showreelsV3Router);
   api.route("/v1", publishedShowreelsRouter);
+  api.route("/v1", shareLinksRouter);
   api.route("/v1", exportsRouter);
   api.route("/oembed", oembedRouter);
   api.route("/auth", authRouter);

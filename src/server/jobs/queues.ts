@@ -24,6 +24,11 @@ export const queues = {
     name: "maintenance.prune-throttles",
     payload: z.object({}).passthrough(),
   },
+  /** Daily housekeeping: share-link views older than 400 days, and viewer-hash salts of past days. */
+  pruneViewLog: {
+    name: "maintenance.prune-view-log",
+    payload: z.object({}).passthrough(),
+  },
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues]["name"];

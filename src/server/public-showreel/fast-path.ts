@@ -16,7 +16,7 @@ export function servePublicShowreel(req: IncomingMessage, res: ServerResponse): 
   if (!pathname.startsWith("/public/showreels/")) return false;
   const address = publicShowreelAddress(pathname);
   if (address === null) return false;
-  publicShowreelResponse(address.publicId, pathname, address.embed).then(
+  publicShowreelResponse(address.publicId, pathname, address.embed, req.headers.cookie).then(
     ({ status, headers, html }) => {
       const body = Buffer.from(html);
       res.writeHead(status, { ...headers, "Content-Length": String(body.length) });

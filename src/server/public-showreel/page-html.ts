@@ -10,10 +10,13 @@ export interface PublishedShowreel {
   showreel: PublicShowreel;
   indexable: boolean;
   publishedAt: Date;
+  /** A share link that lets viewers download the reel (the plain public link never does). */
+  allowDownload?: boolean;
 }
 
-// The whole stylesheet of the page, inline: no render-blocking request before the first paint.
-const STYLE = `*,*::before,*::after{box-sizing:border-box}
+// The whole stylesheet of the page, inline: no render-blocking request before the first paint (the
+// password page of a protected share link wears it too).
+export const STYLE = `*,*::before,*::after{box-sizing:border-box}
 html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;background:#16191d;color:#e9ecef;-webkit-text-size-adjust:100%}
 body{margin:0}main{max-width:960px;margin:0 auto;padding:2.5rem 1.25rem 3rem}
 .bar{max-width:960px;margin:0 auto;padding:1.25rem 1.25rem 0}.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:#fff}
@@ -22,7 +25,7 @@ h1{font-size:clamp(1.5rem,4vw,2.25rem);line-height:1.2;margin:0 0 1rem;color:#ff
 figure{margin:0;display:grid;gap:.5rem}
 video,.pending,.showreel-gone{display:block;width:100%;height:auto;aspect-ratio:16/9;background:#000;border-radius:12px}
 .pending,.showreel-gone{display:grid;place-items:center;margin:0;padding:1rem;text-align:center;color:#fff}
-.hint{font-size:.8rem;color:#adb5bd}.description{margin:1rem 0 0;max-width:70ch;color:#dee2e6}
+.hint{font-size:.8rem;color:#adb5bd}.download{color:#ffb4a2}.description{margin:1rem 0 0;max-width:70ch;color:#dee2e6}
 .missing{margin-top:20vh;padding:2rem;border-radius:12px;background:#212529;text-align:center}
 :focus-visible{outline:3px solid #ff7a59;outline-offset:2px}
 @media (max-width:600px){main{padding:1rem .75rem 2rem}.bar{padding:1rem .75rem 0}.hint{display:none}}`;
@@ -107,7 +110,7 @@ function videoObject(
 }
 
 /** The player: a native <video> that plays before any script runs; the poster is the largest paint. */
-function player(showreel: PublicShowreel): string {
+function player(showreel: PublicShowreel, allowDownload = false): string {
   if (!showreel.combined_url) {
     const text =
       showreel.status === "ERROR"
@@ -125,11 +128,17 @@ function player(showreel: PublicShowreel): string {
     poster: showreel.thumbnail,
     src: showreel.combined_url,
     "aria-label": `Showreel: ${showreel.title}`,
+    // The browser's own download entry too follows the link's "allow download".
+    controlslist: allowDownload ? null : "nodownload",
     width: "640",
     height: "360",
   });
   return `<figure data-showreel-player data-missing="${escapeHtml(messages.publicShowreelMissing)}">${video}${track}</video>
-<figcaption class="hint">Space or K plays and pauses, C turns subtitles on and off, F goes full screen.</figcaption></figure>
+<figcaption class="hint">Space or K plays and pauses, C turns subtitles on and off, F goes full screen.</figcaption></figure>${
+    allowDownload
+      ? `<p><a class="download" href="${escapeHtml(showreel.combined_url)}" download>Download the showreel</a></p>`
+      : ""
+  }
 <script type="module" src="/showreel-player.js"></script>`;
 }
 
@@ -157,8 +166,8 @@ export function publicShowreelHtml(
   const body = found
     ? embed
       ? // The frame shows only the video; its heading is for screen readers, who land in it.
-        `<article aria-label="${escapeHtml(title)}"><h1 class="sr-only">${escapeHtml(title)}</h1>${player(found.showreel)}</article>`
-      : `<article><p class="kicker">Showreel</p><h1>${escapeHtml(title)}</h1>${player(found.showreel)}${
+        `<article aria-label="${escapeHtml(title)}"><h1 class="sr-only">${escapeHtml(title)}</h1>${player(found.showreel, found.allowDownload)}</article>`
+      : `<article><p class="kicker">Showreel</p><h1>${escapeHtml(title)}</h1>${player(found.showreel, found.allowDownload)}${
           found.showreel.description ? `<p class="description">${escapeHtml(found.showreel.description)}</p>` : ""
         }</article>`
     : `<section class="missing" role="alert"><h1>Showreel</h1><p>${escapeHtml(messages.publicShowreelMissing)}</p></section>`;

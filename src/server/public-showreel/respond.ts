@@ -4,6 +4,7 @@ import { env } from "../env";
 import { applySecurityHeaders } from "../security/security-headers";
 import { findPublicShowreelRow, publicShowreelOf } from "../services/showreels/public-showreel";
 import { publicShowreelHtml } from "./page-html";
+import { shareLinkLock, unlockFromForm } from "./share-gate";
 
 /** The response headers: no caching, no referrer, and noindex unless the owner opted in. */
 function headersOf(indexable: boolean, embed: boolean): Record<string, string> {
@@ -28,17 +29,30 @@ const MAX_DOCUMENTS = 500;
 
 /**
  * The response of a public showreel page: one query, the document, and its headers; 404 with the
- * spec's message for an unknown or unpublished link.
+ * spec's message for an unknown or unpublished link (or a revoked or expired share link).
  */
-export async function publicShowreelResponse(publicId: string, pathname: string, embed = false) {
+export async function publicShowreelResponse(
+  publicId: string,
+  pathname: string,
+  embed = false,
+  cookie?: string | null,
+) {
   const row = await findPublicShowreelRow(db(), publicId);
+  // Share links: a protected link without its unlock cookie gets the password page, never the reel.
+  const locked = row && shareLinkLock(row, pathname, cookie);
+  if (locked) return { status: locked.status, headers: { ...HEADERS.hidden }, html: locked.html };
   const headers = embed ? HEADERS.embed : row?.indexable ? HEADERS.indexable : HEADERS.hidden;
   const key = row ? `${pathname}|${Math.floor(Date.now() / 3_600_000)}|${JSON.stringify(row)}` : null;
   let html = key ? documents.get(key) : undefined;
   if (html === undefined) {
     const origin = env().publicUrl;
     const found = row
-      ? { showreel: publicShowreelOf(row, publicId), indexable: row.indexable, publishedAt: row.published_at }
+      ? {
+          showreel: publicShowreelOf(row, publicId),
+          indexable: row.indexable,
+          publishedAt: row.published_at,
+          allowDownload: row.allow_download,
+        }
       : null;
     html = publicShowreelHtml(found, new URL(pathname, origin).href, origin, embed);
     if (key) {
@@ -51,10 +65,23 @@ export async function publicShowreelResponse(publicId: string, pathname: string,
 
 /**
  * The page as the router serves it (`astro dev`, and paths the fast path leaves to the router):
- * the same document and headers, and the 404 message for any path that names no link.
+ * the same document and headers, and the 404 message for any path that names no link. A POST is a
+ * share link's password form.
  */
-export async function publicShowreelPage(pathname: string): Promise<Response> {
+export async function publicShowreelPage(pathname: string, request?: Request): Promise<Response> {
+  if (request?.method === "POST") {
+    const answer = await unlockFromForm(request, pathname);
+    return new Response(answer.html || null, {
+      status: answer.status,
+      headers: { ...HEADERS.hidden, ...answer.headers },
+    });
+  }
   const address = publicShowreelAddress(pathname);
-  const { status, headers, html } = await publicShowreelResponse(address?.publicId ?? "", pathname, address?.embed);
+  const { status, headers, html } = await publicShowreelResponse(
+    address?.publicId ?? "",
+    pathname,
+    address?.embed,
+    request?.headers.get("cookie"),
+  );
   return new Response(html, { status, headers });
 }

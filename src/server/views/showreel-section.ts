@@ -3,6 +3,7 @@
  * first, with the quotes "New showreel" picks from) or one showreel in its editor.
  */
 import type { FeatureFlag } from "@/lib/constants";
+import type { ShareLinkStats } from "@/lib/schemas/share-link";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
@@ -12,9 +13,18 @@ import { listShowreelClips } from "../services/showreels/showreel-clips";
 import { listShowreelCursor } from "../services/showreels/showreel-lists";
 import { getShowreel } from "../services/showreels/showreel-query";
 import { mayEditShowreels } from "../services/showreels/showreel-writes";
+import { viewsOfShowreels } from "../services/sharing/view-stats";
 
 export type ShowreelSectionView =
-  | { kind: "list"; curated: Showreel[]; custom: Showreel[]; quotes: QuoteToPick[]; canEdit: boolean }
+  | {
+      kind: "list";
+      curated: Showreel[];
+      custom: Showreel[];
+      quotes: QuoteToPick[];
+      canEdit: boolean;
+      /** The share links' view log per showreel id (reels without views are absent). */
+      views: Map<number, ShareLinkStats>;
+    }
   | { kind: "editor"; showreel: Showreel; clips: ShowreelClip[]; canEdit: boolean; canPublish: boolean };
 
 /**
@@ -42,11 +52,16 @@ export async function showreelSection(
     canEdit ? quotesToPick(db(), context, studyId, segmentIds) : [],
   ]);
   const shown = segmentIds ? data.filter((s) => s.segment_id === null || segmentIds.includes(s.segment_id)) : data;
+  const views = await viewsOfShowreels(
+    db(),
+    shown.map((s) => s.id),
+  );
   return {
     kind: "list",
     curated: shown.filter((s) => s.type === "CURATED"),
     custom: shown.filter((s) => s.type === "CUSTOM"),
     quotes,
     canEdit,
+    views,
   };
 }

@@ -13,3 +13,4 @@ export * from "./showreels";
 export * from "./assistant";
 export * from "./operations";
 export * from "./security";
+export * from "./sharing";

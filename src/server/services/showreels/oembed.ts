@@ -5,7 +5,7 @@ import type { OEmbedQuery, OEmbedVideo } from "@/lib/schemas/oembed";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import { escapeHtml } from "../../util/text";
-import { findPublicShowreelRow, publicPosterPath } from "./public-showreel";
+import { findOpenShowreelRow, publicPosterPath } from "./public-showreel";
 
 /** The size a showreel renders at (640×360, 16:9) and embeds at unless asked smaller. */
 const REEL = { width: 640, height: 360 };
@@ -26,7 +26,7 @@ export async function showreelOEmbed(database: Database, query: OEmbedQuery, ori
   const address = url.origin === origin ? publicShowreelAddress(url.pathname) : null;
   // The page's link is the one shared; its embed is what this answer hands out, not an input.
   const publicId = address && !address.embed ? address.publicId : undefined;
-  const row = publicId ? await findPublicShowreelRow(database, publicId) : null;
+  const row = publicId ? await findOpenShowreelRow(database, publicId) : null;
   if (!publicId || !row) throw new NotFoundError(messages.publicShowreelMissing);
   const { width, height } = frameSize(query);
   const src = new URL(paths.publicShowreelEmbed(publicId), origin).href;

@@ -17,23 +17,49 @@ export interface PublicRow {
   video_asset_id: number | null;
   thumbnail_asset_id: number | null;
   subtitles_asset_id: number | null;
+  /** The named share link the id names, or null for the showreel's plain public link. */
+  link_id: string | null;
+  /** When the link's password was set; null: the link has none. */
+  password_set_at: Date | null;
+  allow_download: boolean;
 }
 
 /**
- * The row of a published showreel by its public id: one prepared query, no session, no cache
- * (the row's absence is what unpublishing means, so it is read every time). Null when the link
- * does not exist (never published, or unpublished) or is malformed.
+ * The row of a published showreel by the id in its public address: one prepared query, no session,
+ * no cache (the row's absence is what unpublishing, revoking and expiry mean, so it is read every
+ * time). The id is either the publication's (the plain link, which answers only while the showreel
+ * has no named share links: once the owner shares with named links, those are the only way in) or
+ * a named share link's that is not revoked and not expired. Null for anything else, or a malformed id.
  */
 export async function findPublicShowreelRow(database: Database, publicId: string): Promise<PublicRow | null> {
   if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) return null;
   const { rows } = await database.$client.query<PublicRow>({
     name: "public_showreel",
     text: `select p.indexable, p.created_at as published_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
-                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id
-             from published_showreels p join showreels s on s.id = p.showreel_id where p.id = $1`,
+                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id,
+                  null::text as link_id, null::timestamptz as password_set_at, false as allow_download
+             from published_showreels p join showreels s on s.id = p.showreel_id
+            where p.id = $1 and not exists (select 1 from share_links l where l.showreel_id = s.id)
+           union all
+           select false, p.created_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
+                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id,
+                  l.id, l.password_set_at, l.allow_download
+             from share_links l join showreels s on s.id = l.showreel_id
+             join published_showreels p on p.showreel_id = s.id
+            where l.id = $1 and l.revoked_at is null and (l.expires_at is null or l.expires_at > now())
+            limit 1`,
     values: [publicId],
   });
   return rows[0] ?? null;
+}
+
+/**
+ * The row of {@link findPublicShowreelRow} when anyone holding the address may see it: null for a
+ * password-protected link, so share cards, oEmbed, the poster and the public API tell nothing of it.
+ */
+export async function findOpenShowreelRow(database: Database, publicId: string): Promise<PublicRow | null> {
+  const row = await findPublicShowreelRow(database, publicId);
+  return row && row.password_set_at === null ? row : null;
 }
 
 /** The public view of a row of {@link findPublicShowreelRow}, its media signed for the publication. */
@@ -63,7 +89,7 @@ export const publicPosterPath = (publicId: string) => `/api/v1/public/published_
 
 /** The signed poster address {@link publicPosterPath} redirects to; the spec's 404 without one. */
 export async function signedPublicPoster(database: Database, publicId: string): Promise<string> {
-  const row = await findPublicShowreelRow(database, publicId);
+  const row = await findOpenShowreelRow(database, publicId);
   const poster = row ? publicShowreelOf(row, publicId).thumbnail : null;
   if (!poster) throw new NotFoundError(messages.publicShowreelMissing);
   return poster;
@@ -74,7 +100,7 @@ export async function findPublicShowreel(
   database: Database,
   publicId: string,
 ): Promise<{ showreel: PublicShowreel; indexable: boolean } | null> {
-  const row = await findPublicShowreelRow(database, publicId);
+  const row = await findOpenShowreelRow(database, publicId);
   return row ? { showreel: publicShowreelOf(row, publicId), indexable: row.indexable } : null;
 }
 

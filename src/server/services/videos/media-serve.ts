@@ -1,11 +1,12 @@
 import { stat } from "node:fs/promises";
-import { and, eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { MediaServeQuery } from "@/lib/schemas/media";
 import type { Database } from "@/server/db/client";
-import { mediaAssets, publishedShowreels, showreels } from "@/server/db/schema";
+import { mediaAssets } from "@/server/db/schema";
 import { NotFoundError } from "@/server/errors";
 import { type MediaExtension, verifyMediaSignature } from "@/server/media/media-urls";
 import { storagePath } from "@/server/storage/local-files";
+import { findPublicShowreelRow } from "@/server/services/showreels/public-showreel";
 
 /** A stored file the serve route may stream, with what its headers need. */
 export interface ServableMedia {
@@ -35,25 +36,16 @@ export function parseMediaFile(file: string): { id: number; ext: MediaExtension 
   return Number.isSafeInteger(id) ? { id, ext: match[2] as MediaExtension } : null;
 }
 
-// Media of a published showreel answers only while the publication exists and names this asset.
+// Media of a published showreel answers only while its public address answers (the plain link, or
+// a named share link that is neither revoked nor expired) and the showreel names this asset.
 async function stillPublished(database: Database, publicId: string, assetId: number): Promise<boolean> {
-  const [row] = await database
-    .select({ id: publishedShowreels.id })
-    .from(publishedShowreels)
-    .innerJoin(showreels, eq(showreels.id, publishedShowreels.showreelId))
-    .where(
-      and(
-        eq(publishedShowreels.id, publicId),
-        eq(showreels.clientId, publishedShowreels.clientId),
-        or(
-          eq(showreels.videoAssetId, assetId),
-          eq(showreels.subtitlesAssetId, assetId),
-          eq(showreels.thumbnailAssetId, assetId),
-        ),
-      ),
+  const row = await findPublicShowreelRow(database, publicId);
+  return (
+    row !== null &&
+    [row.video_asset_id, row.subtitles_asset_id, row.thumbnail_asset_id].some(
+      (id) => id !== null && Number(id) === assetId,
     )
-    .limit(1);
-  return row !== undefined;
+  );
 }
 
 /**
