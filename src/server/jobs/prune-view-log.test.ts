@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { pruneViewLog } from "@/server/services/sharing/prune-view-log";
+import { pruneViewLog } from "./prune-view-log";
 import { viewerHash } from "@/server/services/sharing/viewer-hash";
 import { boss, stopBoss } from "./boss";
 import { queues } from "./queues";

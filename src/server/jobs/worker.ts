@@ -1,7 +1,7 @@
 import { bloom } from "../ai/current-engine";
 import { db } from "../db/client";
 import { pruneExpired } from "../security/rate-limit";
-import { pruneViewLog } from "../services/sharing/prune-view-log";
+import { pruneViewLog } from "./prune-view-log";
 import { logger } from "../logger";
 import { enqueuePendingGenerations, runAiGeneration } from "./ai-generation";
 import { boss } from "./boss";

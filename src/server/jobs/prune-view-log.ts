@@ -1,8 +1,8 @@
 import { SHARE_VIEW_RETENTION_DAYS } from "@/lib/constants";
-import type { Database } from "../../db/client";
+import type { Database } from "../db/client";
 
 /**
- * The view log's daily housekeeping (jobs/worker.ts): views older than SHARE_VIEW_RETENTION_DAYS
+ * The view log's daily housekeeping (worker.ts): views older than SHARE_VIEW_RETENTION_DAYS
  * go, and so do the salts of days that are over, after which their viewer hashes cannot be linked
  * to an address by anyone.
  */
