@@ -25,6 +25,8 @@ export interface CallerObjects {
   video: number;
   template: number;
   thread: number;
+  /** A named share link of `showreel` (made through the API: the demo data has none). */
+  shareLink: string;
   /** Secrets that only a mail carries: an open invitation's and a password reset's tokens. */
   invitationToken: string;
   resetToken: string;
@@ -41,7 +43,7 @@ export async function callerObjects(
   database: pg.Client,
   email: string,
   made: Pick<CallerObjects, "thread" | "invitationToken" | "resetToken">,
-): Promise<CallerObjects> {
+): Promise<Omit<CallerObjects, "shareLink">> {
   const self = await one<number>(database, "select id as v from users where email = $1", [email]);
   const client = await one<number>(database, "select default_client_id as v from users where id = $1", [self]);
   const q = <T>(sql: string, values: unknown[] = [client]) => one<T>(database, sql, values);

@@ -1,6 +1,6 @@
 /**
  * What the fuzz suite's caller needs beyond the demo data, made through the running server: an
- * assistant thread, a material on a draft, and the secrets that only a mail carries.
+ * assistant thread, a material on a draft, a share link, and the secrets that only a mail carries.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -64,9 +64,13 @@ export async function prepareObjects(server: FuzzServer): Promise<CallerObjects>
   );
   const material = { title: "Prototype", link: "https://example.test/prototype" };
   await api(server, "POST", `/api/studies/${drafts.rows[0]!.id}/objects`, material);
-  return callerObjects(database, "admin@demo.test", {
+  const objects = await callerObjects(database, "admin@demo.test", {
     thread: thread.id,
     invitationToken: DEMO_INVITATION_TOKEN,
     resetToken: await resetTokenFor(server, "researcher@demo.test"),
   });
+  const link = await api<{ id: string }>(server, "POST", `/api/v1/showreels/${objects.showreel}/share_links`, {
+    name: "Fuzz",
+  });
+  return { ...objects, shareLink: link.id };
 }

@@ -17,6 +17,7 @@ const PATH_RULES: [string, RegExp, (o: CallerObjects) => Values][] = [
   ["*", /^\/api\/v[23]\/studies\/(resolve\/)?\{id\}/, (o) => ({ id: o.study })],
   ["*", /^\/api\/v[13]\/showreels\/\{id\}/, (o) => ({ id: o.showreel })],
   ["*", /published_showreels\/\{id\}/, (o) => ({ id: o.publishedShowreel })],
+  ["*", /share_links\/\{id\}/, (o) => ({ id: o.shareLink })],
   ["*", /^\/api\/projects\/\{id\}/, (o) => ({ id: o.project })],
   ["*", /resend_user_invitation\/\{userId\}/, (o) => ({ id: o.client, userId: o.pendingMember })],
   ["*", /^\/api\/client\/\{id\}/, (o) => ({ id: o.client, userId: o.member })],

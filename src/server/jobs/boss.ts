@@ -5,14 +5,17 @@ import { dropUnmigratableQueueSchema } from "./queue-schema";
 import { queues } from "./queues";
 
 let instance: Promise<PgBoss> | undefined;
-let stopping = false;
+// On globalThis: the runtime bundle and the pages' bundle each carry a copy of this module (and a
+// queue of their own), and the runtime's stop must reach both.
+const STOPPING = Symbol.for("portal.jobs.stopping");
+const process_ = globalThis as { [STOPPING]?: boolean };
 
 /**
  * The process is stopping. A terminal's Ctrl-C reaches the embedded PostgreSQL as well, which may
  * close the queue's connections before the queue stops: from now on that is expected, not an error.
  */
 export function queueStopping(): void {
-  stopping = true;
+  process_[STOPPING] = true;
 }
 
 /** PostgreSQL's shutdown codes (admin_shutdown, crash_shutdown, cannot_connect_now), or a closed or vanished socket. */
@@ -43,7 +46,8 @@ export function boss(options: { supervise?: boolean } = {}): Promise<PgBoss> {
       useListenNotify: options.supervise ?? false,
     });
     created.on("error", (error: Error & { code?: string }) => {
-      if (stopping && databaseWentAway(error)) logger.debug({ err: error }, "job queue: database stopped first");
+      if (process_[STOPPING] && databaseWentAway(error))
+        logger.debug({ err: error }, "job queue: database stopped first");
       else logger.error({ err: error }, "job queue error");
     });
     await created.start();
