@@ -19,9 +19,9 @@ const islandFolders = existsSync(src("islands"))
 // The browser-safe pieces of lib that server code may share (DESIGN §2).
 const serverMayUseFromLib = [
   "./schemas",
-  "./constants.ts",
+  "./constants",
   "./permissions.ts",
-  "./messages.ts",
+  "./messages",
   "./brand.ts",
   "./paths.ts",
   "./external-services.ts",
@@ -90,7 +90,7 @@ const zones = [
     from: src("lib"),
     except: serverMayUseFromLib,
     message:
-      "Server code may use only lib/schemas, lib/constants.ts, lib/permissions.ts, lib/messages.ts, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts, lib/labels.ts, lib/dates.ts, lib/media-time.ts, lib/task-kinds.ts and lib/design-texts.ts.",
+      "Server code may use only lib/schemas, lib/constants, lib/permissions.ts, lib/messages, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts, lib/labels.ts, lib/dates.ts, lib/media-time.ts, lib/task-kinds.ts and lib/design-texts.ts.",
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Answers of the auth API that the specification does not quote (its own messages come from
- * src/lib/messages.ts). Kept together so the wording is reviewed in one place.
+ * src/lib/messages/). Kept together so the wording is reviewed in one place.
  */
 export const authMessages = {
   loggedOut: "You have been signed out.",

@@ -1,0 +1,135 @@
+/**
+ * Value sets and limits of the specification, shared by the database schema, the API contracts
+ * and the browser. Browser-safe: no imports beyond this folder. The study wizard's, Bloom's, sharing's
+ * and access's limits live in the files beside this one, re-exported here: import from `@/lib/constants`.
+ */
+
+export const PERMISSIONS = [
+  "EDIT_USER",
+  "ACCESS_MULTIPLE_CLIENTS",
+  "ACCESS_ALL_CLIENTS",
+  "INVITE_NEW_USERS",
+  "VIEW_TEAM_ACCOUNT_STATUS",
+  "UPDATE_PROJECT",
+  "UPDATE_STUDY_TITLE_ONLY",
+  "AI_ASSISTANT",
+  "UPDATE_STUDY",
+  "UPDATE_DRAFT_STUDY_ONLY",
+  "UPDATE_STUDY_STATUS_TO_ANY",
+  "publish_videos",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const FEATURE_FLAGS = ["custom_showreel", "new_insights_experience", "discover"] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const MEMBER_STATUSES = ["PENDING", "ACTIVE"] as const;
+export const PROJECT_ACCESS = ["ALL", "SELECTED", "NONE"] as const;
+
+/** Lifecycle of a study; only DRAFT is editable (001 §4). */
+export const STUDY_STATUSES = ["DRAFT", "IN_PROGRESS", "IMPORTED", "COMPLETED", "CLOSED"] as const;
+export const DISPLAY_STATUS_CODES = ["DRAFT", "IN_PREPARATION", "IN_PROGRESS", "COMPLETED"] as const;
+export const DATA_SOURCES = ["UPLOAD", "CAPTURE", "MODERATED"] as const;
+export const STUDY_RECRUIT_METHODS = ["SELF_RECRUIT", "SPECIALIST"] as const;
+export const RECRUITMENT_METHODS = ["SHAREABLE_LINK", "SPECIALIST"] as const;
+export const TARGET_AUDIENCE_TYPES = ["BUSINESS_PROFESSIONALS", "PRIVATE_CUSTOMERS"] as const;
+export const DEVICES = ["DESKTOP", "MOBILE", "BOTH"] as const;
+export const RECORDING_DEVICES = ["MICROPHONE", "CAMERA", "SCREEN"] as const;
+export const GENDERS = ["FEMALE", "MALE", "OTHER", "ANY"] as const;
+
+export const TASK_TYPES = [
+  "TEXT_ONLY",
+  "FREE_TEXT",
+  "CHECKBOX",
+  "RADIO",
+  "OBSERVATION",
+  "SCORING",
+  "SUBTASKS",
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const OPTIONS_TYPES = ["TEXT_ONLY", "SUBTASKS"] as const;
+
+export const STIMULI_TYPES = ["FILE", "LINK", "ANY"] as const;
+export const MATERIAL_KINDS = ["FILE", "LINK"] as const;
+
+export const CHART_KINDS = ["SCORING", "CHECKBOX", "PERCENTAGE", "OBSERVATION", "DURATION"] as const;
+
+export const SHOWREEL_TYPES = ["CURATED", "CUSTOM"] as const;
+export const SHOWREEL_STATUSES = ["CREATED", "PROCESSING", "READY", "ERROR"] as const;
+/** Showreels created on or after this day count as custom (001 §4). */
+export const CUSTOM_SHOWREEL_SINCE = "2022-10-21";
+/** Where a published showreel's public page lives; its public id follows (paths.publicShowreel). */
+export const PUBLIC_SHOWREEL_PATH = "/public/showreels/v3/";
+
+export const AI_GENERATION_KINDS = ["OUTLINE", "DESIGN"] as const;
+export const AI_GENERATION_STATUSES = ["PENDING", "IN_PROGRESS", "COMPLETED", "ERROR"] as const;
+export const ASSISTANT_ROLES = ["user", "assistant"] as const;
+export const ORDER_STATUSES = ["PLACED", "RECRUITING", "FULFILLED", "CANCELLED"] as const;
+
+export const MEDIA_KINDS = ["VIDEO", "SUBTITLES", "IMAGE", "FILE"] as const;
+export const UPLOAD_STATUSES = ["PENDING", "COMPLETED", "REJECTED"] as const;
+
+export const SCORING_SCALE = { min: 1, max: 5 } as const;
+
+export const CACHE_MAX_AGE_SECONDS = 3600;
+/** JSON request bodies nested deeper than this are refused (no payload of the API needs more than 5). */
+export const MAX_JSON_DEPTH = 32;
+export const DEMO_INTERVIEWS_PER_STUDY = 8;
+/** How long the embedded PostgreSQL may take to come back after a crash before the process gives up. */
+export const EMBEDDED_RESTART_DEADLINE_MS = 60_000;
+/** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** An uploaded image or video must decode within this time (ffprobe), or it is refused. */
+export const MEDIA_CHECK_TIMEOUT_MS = 10_000;
+/** How often an open player asks again about a video that is still being made. */
+export const MEDIA_PREPARING_POLL_MS = 3000;
+
+/** Kinds of the per-client analysis calls and their result limits (001 §7 Analysis). */
+export const ANALYSIS_KINDS = ["user", "role", "language", "task", "task_options", "audience_answer"] as const;
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
+/** task_options has no limit in the spec; it takes the audience-answer limit (a decision, see the issue). */
+export const ANALYSIS_LIMITS: Record<AnalysisKind, number> = {
+  user: 1000,
+  role: 100,
+  language: 1000,
+  task: 20,
+  task_options: 1000,
+  audience_answer: 1000,
+};
+
+/**
+ * The languages a deck can be made in: only English translations are loaded (001 §1). A constant
+ * here, not in schemas/export, so the export dialog does not bring zod to the pages that show it.
+ */
+export const EXPORT_LANGUAGES = ["en"] as const;
+/** The orders of the team list (a leading "-" is descending); here rather than in schemas/team so the sort menu brings no zod. */
+export const TEAM_SORTS = [
+  "name",
+  "-name",
+  "email",
+  "-email",
+  "status",
+  "-status",
+  "role",
+  "-role",
+  "access",
+  "-access",
+  "invited_at",
+  "-invited_at",
+] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];
+/** How many quotes a page of the quotes list holds, rendered on the server and fetched after. */
+export const QUOTES_PER_PAGE = 20;
+/**
+ * Quote search at a large client's size. A common word matches a sixth of a million quotes, and
+ * ranking or counting every match took over a second: matches are ranked a window at a time (the
+ * newest `rankWindow` matches, then the next older ones), and counted up to `countCap` ("10,000+").
+ */
+export const QUOTE_SEARCH = { rankWindow: 1000, countCap: 10_000 } as const;
+/** The workspace (client) a self-registered person gets when they name no company or department. */
+export const PERSONAL_WORKSPACE_NAME = "Personal workspace";
+
+export * from "./access";
+export * from "./bloom";
+export * from "./sharing";
+export * from "./study-wizard";
