@@ -1,18 +1,8 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type pg from "pg";
 import type { Measurement } from "./foundation";
 import { insertGeneratedQuotes } from "./quote-generator";
-import { percentile } from "./percentile";
-import {
-  type BaselineOptions,
-  connectToDatabase,
-  type RunningServer,
-  signInAs,
-  startBaseline,
-  startServer,
-} from "./server";
+import type { BaselineOptions } from "./server";
+import { alternatedP95, type Target, withServerAndBaseline } from "./with-baseline";
 
 /** The issue's sizes of one study, with the quotes page's p95 budget at each. */
 const SIZES = [
@@ -23,12 +13,6 @@ const SIZES = [
 const RUNS = 20;
 /** A page that has not answered by then counts as this long (the baseline at a million quotes). */
 const TIMEOUT_MS = 30_000;
-
-interface Target {
-  name: string;
-  server: RunningServer;
-  cookie: string;
-}
 
 /** Milliseconds until a page has arrived in full; a page that takes longer than TIMEOUT_MS counts as TIMEOUT_MS. */
 async function timePage(target: Target, pagePath: string): Promise<number> {
@@ -89,17 +73,7 @@ async function addInterviewsWithQuotes(client: pg.Client, studyId: number, quote
  * to its segments and spread over its tasks. With `--baseline=DIR` another checkout serves the same database, asked in turn.
  */
 export async function benchLargeStudy(options: BaselineOptions): Promise<Measurement[]> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-large-study-"));
-  await fs.chmod(dataDir, 0o755);
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.resolve("data/cache/media"),
-  });
-  const client = await connectToDatabase(dataDir);
-  const baseline = await startBaseline(options, dataDir);
-  try {
-    const targets: Target[] = [{ name: "this build", server, cookie: (await signInAs(server.url)).cookie }];
-    if (baseline) targets.push({ name: "baseline", server: baseline, cookie: (await signInAs(baseline.url)).cookie });
+  return withServerAndBaseline("portal-bench-large-study-", options, async (targets, client) => {
     const { rows } = await client.query<{ study_id: string; n: number }>(
       `select q.study_id, count(*)::int as n from quotes q join studies s on s.id = q.study_id
         where s.client_id = (select default_client_id from users where email = 'admin@demo.test')
@@ -113,16 +87,11 @@ export async function benchLargeStudy(options: BaselineOptions): Promise<Measure
       present = size.quotes;
       const label = size.quotes.toLocaleString("en");
       for (const section of ["quotes", "videos"]) {
-        const pagePath = `/studies/${studyId}/${section}`;
-        const timings = new Map(targets.map((t) => [t.name, [] as number[]]));
-        for (const target of targets) await timePage(target, pagePath); // warm-up
-        for (let run = 0; run < RUNS; run++) {
-          for (const target of targets) timings.get(target.name)!.push(await timePage(target, pagePath));
-        }
+        const p95 = await alternatedP95(targets, RUNS, (target) => timePage(target, `/studies/${studyId}/${section}`));
         for (const target of targets) {
           results.push({
             name: `a study's ${section} page p95 at ${label} quotes in the study · ${target.name}`,
-            value: percentile(timings.get(target.name)!, 0.95),
+            value: p95.get(target)!,
             unit: "ms",
             budget: target === targets[0] ? size.budgetMs : Number.POSITIVE_INFINITY,
           });
@@ -130,11 +99,5 @@ export async function benchLargeStudy(options: BaselineOptions): Promise<Measure
       }
     }
     return results;
-  } finally {
-    await client.end();
-    await baseline?.stop();
-    await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await fs.rm(`${dataDir}-baseline`, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,18 +1,8 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type pg from "pg";
 import type { Measurement } from "./foundation";
 import { insertGeneratedQuotes } from "./quote-generator";
-import {
-  type BaselineOptions,
-  connectToDatabase,
-  type RunningServer,
-  signInAs,
-  startBaseline,
-  startServer,
-} from "./server";
-import { percentile } from "./percentile";
+import { type BaselineOptions, signInAs } from "./server";
+import { alternatedP95, type Target, withServerAndBaseline } from "./with-baseline";
 
 const SIZES = [200_000, 1_000_000];
 /** Timed requests per search, server and size (after one untimed request each). */
@@ -37,12 +27,6 @@ const adminSources = {
          where s.client_id = (select default_client_id from users where email = 'admin@demo.test') order by q.id`,
   perSource: 1,
 };
-
-interface Target {
-  name: string;
-  server: RunningServer;
-  bearer: string;
-}
 
 /**
  * Milliseconds of one GET /api/v3/quotes (first page of 20), failing on anything but 200; an
@@ -77,17 +61,7 @@ async function largestStudy(client: pg.Client): Promise<number> {
  * database beside it, and the two are asked in turn (A B A B), so before and after come from one run.
  */
 export async function benchQuotes(options: BaselineOptions): Promise<Measurement[]> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-bench-quotes-"));
-  await fs.chmod(dataDir, 0o755);
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.resolve("data/cache/media"),
-  });
-  const client = await connectToDatabase(dataDir);
-  const baseline = await startBaseline(options, dataDir);
-  try {
-    const targets: Target[] = [{ name: "this build", server, bearer: (await signInAs(server.url)).bearer }];
-    if (baseline) targets.push({ name: "baseline", server: baseline, bearer: (await signInAs(baseline.url)).bearer });
+  return withServerAndBaseline("portal-bench-quotes-", options, async (targets, client) => {
     const results: Measurement[] = [];
     let present = 0;
     for (const size of SIZES) {
@@ -103,15 +77,11 @@ export async function benchQuotes(options: BaselineOptions): Promise<Measurement
       });
       console.log(`quotes bench: ${label} quotes`);
       for (const search of searches(await largestStudy(client))) {
-        const timings = new Map(targets.map((t) => [t.name, [] as number[]]));
-        for (const target of targets) await timeSearch(target, search.query); // warm-up: plans, caches
-        for (let run = 0; run < RUNS; run++) {
-          for (const target of targets) timings.get(target.name)!.push(await timeSearch(target, search.query));
-        }
+        const p95 = await alternatedP95(targets, RUNS, (target) => timeSearch(target, search.query));
         for (const target of targets) {
           results.push({
             name: `quotes search p95 at ${label} quotes, ${search.name} · ${target.name}`,
-            value: percentile(timings.get(target.name)!, 0.95),
+            value: p95.get(target)!,
             unit: "ms",
             budget:
               size === 1_000_000 && search.budgeted && target === targets[0] ? BUDGET_MS : Number.POSITIVE_INFINITY,
@@ -120,11 +90,5 @@ export async function benchQuotes(options: BaselineOptions): Promise<Measurement
       }
     }
     return results;
-  } finally {
-    await client.end();
-    await baseline?.stop();
-    await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await fs.rm(`${dataDir}-baseline`, { recursive: true, force: true });
-  }
+  });
 }

@@ -176,3 +176,14 @@ export async function waitForIdleQueue(url: string, timeoutMs = 180_000): Promis
   }
   throw new Error(`background jobs still running after ${timeoutMs} ms`);
 }
+
+/** One call of the API as `bearer`, failing on anything but a 2xx; its JSON answer. */
+export async function apiAs<T>(server: RunningServer, bearer: string, method: string, at: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api${at}`, {
+    method,
+    headers: { authorization: bearer, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${at} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

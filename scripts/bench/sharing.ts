@@ -1,18 +1,8 @@
 import type { Measurement } from "./foundation";
 import { load } from "./load";
-import { type RunningServer, signInAs } from "./server";
+import { apiAs as api, type RunningServer, signInAs } from "./server";
 
 type Showreel = { id: number; status: string; public_id: string | null };
-
-async function api<T>(server: RunningServer, bearer: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: bearer, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * Share links' budgets: a protected link's page after the password (the unlock cookie is one

@@ -2,21 +2,11 @@ import { load } from "./load";
 import type { Measurement } from "./foundation";
 import { lighthouseMeasurements } from "./lighthouse";
 import { javascriptWeight } from "./page-weight";
-import { type RunningServer, signInAs } from "./server";
+import { apiAs as api, type RunningServer, signInAs } from "./server";
 import { percentile } from "./percentile";
 
 type Showreel = { id: number; study_id: number; status: string; public_id: string | null };
 type Clip = { id: number; start: number; end: number };
-
-async function api<T>(server: RunningServer, bearer: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: bearer, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Waits until no showreel is queued or rendering (the seed's renders must not compete with the load). */
 async function settled(server: RunningServer, bearer: string): Promise<Showreel[]> {
