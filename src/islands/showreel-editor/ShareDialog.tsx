@@ -72,7 +72,7 @@ function LinkRow({
       {active && (
         <div className={styles.row}>
           <input readOnly value={address} aria-label={`Link for ${link.name}`} onFocus={(e) => e.target.select()} />
-          <button type="button" onClick={() => void copy()}>
+          <button type="button" className="button" onClick={() => void copy()}>
             Copy
           </button>
         </div>
@@ -87,7 +87,7 @@ function LinkRow({
             />
             Allow download
           </label>
-          <button type="button" className={styles.danger} onClick={() => void change(() => revokeShareLink(link.id))}>
+          <button type="button" className="button danger" onClick={() => void change(() => revokeShareLink(link.id))}>
             Revoke
           </button>
         </div>
@@ -214,7 +214,7 @@ export function ShareDialog({ open, showreelId, canManage, onClose }: Props) {
             />
             Allow download
           </label>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={`button primary ${styles.submit}`} disabled={busy}>
             {busy ? "Creating…" : "Create link"}
           </button>
         </form>
