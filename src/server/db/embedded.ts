@@ -115,9 +115,9 @@ export async function startEmbeddedPostgres({
     // loopback (measured), and password authentication applies there as on TCP (pg_hba.conf).
     url: (database = "postgres") =>
       `postgres://postgres:${encodeURIComponent(password)}@localhost:${clusterPort}/${database}?host=${SOCKET_DIR}`,
-    stopping: () => supervisor?.stop(),
+    stopping: () => void supervisor?.stop(),
     stop: async () => {
-      supervisor?.stop();
+      await supervisor?.stop();
       // A postmaster that already exited would never send the "exit" that cluster.stop() waits for.
       if (postmaster()?.exitCode === null && postmaster()?.signalCode === null) await cluster.stop();
     },

@@ -15,18 +15,26 @@ interface Supervised {
 // and PostgreSQL refuses to start while they still hold the old shared memory.
 const BACKOFF_MS = [100, 250, 500, 1000, 2000, 4000];
 
+// A postmaster that exits 0 was asked to (a terminal's Ctrl-C reaches the whole process group, so
+// it may finish its shutdown before this process has run its own SIGINT handler on a busy machine):
+// it is restarted only if no stop of ours began within this long.
+const CLEAN_EXIT_GRACE_MS = 2_000;
+
 /**
  * Restarts the embedded PostgreSQL whenever it exits without being asked to, with backoff, until
  * EMBEDDED_RESTART_DEADLINE_MS has passed; then gives up (the caller exits non-zero, so an outside
  * supervisor such as systemd can act). Connections in the pools fail meanwhile and are replaced
  * on their next use: nothing else needs telling. `stop()` before a deliberate shutdown.
  */
-export function superviseCluster({ postmaster, start, log, onGiveUp }: Supervised): { stop(): void } {
+export function superviseCluster({ postmaster, start, log, onGiveUp }: Supervised): { stop(): Promise<void> } {
   let stopped = false;
+  // A restart under way when a stop begins: the stop waits for it, so no postmaster is left behind.
+  let starting: Promise<void> | undefined;
 
   const watch = () => postmaster()?.once("exit", (code, signal) => void recover(code, signal));
 
   async function recover(code: number | null, signal: NodeJS.Signals | null): Promise<void> {
+    if (code === 0 && signal === null) await new Promise((resolve) => setTimeout(resolve, CLEAN_EXIT_GRACE_MS));
     if (stopped) return;
     log(`PostgreSQL exited unexpectedly (${signal ?? `exit ${code}`}); restarting it`);
     const started = Date.now();
@@ -35,7 +43,8 @@ export function superviseCluster({ postmaster, start, log, onGiveUp }: Supervise
       await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]));
       if (stopped) return;
       try {
-        await start();
+        starting = start();
+        await starting;
         log(`PostgreSQL restarted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         watch();
         return;
@@ -48,8 +57,9 @@ export function superviseCluster({ postmaster, start, log, onGiveUp }: Supervise
 
   watch();
   return {
-    stop() {
+    async stop() {
       stopped = true;
+      await starting?.catch(() => undefined);
     },
   };
 }
