@@ -20,3 +20,6 @@ export const SHARE_VIEW_REPEAT_SECONDS = 30;
 export const SHARE_VIEW_RETENTION_DAYS = 400;
 /** Days of the views-per-day chart. */
 export const SHARE_VIEW_CHART_DAYS = 30;
+
+/** Published showreels' rows a web process keeps in memory (a few hundred bytes each); the oldest go first. */
+export const PUBLIC_SHOWREEL_CACHED_ROWS = 10_000;

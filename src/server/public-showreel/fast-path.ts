@@ -16,8 +16,15 @@ export function servePublicShowreel(req: IncomingMessage, res: ServerResponse): 
   if (!pathname.startsWith("/public/showreels/")) return false;
   const address = publicShowreelAddress(pathname);
   if (address === null) return false;
-  publicShowreelResponse(address.publicId, pathname, address.embed, req.headers.cookie).then(
+  publicShowreelResponse(
+    address.publicId,
+    pathname,
+    address.embed,
+    req.headers.cookie,
+    req.headers["if-none-match"],
+  ).then(
     ({ status, headers, html }) => {
+      if (status === 304) return void res.writeHead(304, headers).end();
       const body = Buffer.from(html);
       res.writeHead(status, { ...headers, "Content-Length": String(body.length) });
       res.end(req.method === "HEAD" ? undefined : body);

@@ -7,7 +7,7 @@ import { publicShowreelAddress } from "@/lib/paths";
 import { publicShowreelPage, publicShowreelResponse } from "./respond";
 
 describe("the public showreel page", () => {
-  it("shows a published showreel with share-card tags, no referrer, noindex and no caching", async () => {
+  it("shows a published showreel with share-card tags, no referrer, noindex, and caching that revalidates", async () => {
     const [link] = await db().select().from(publishedShowreels).limit(1);
     const [showreel] = await db().select().from(showreels).where(eq(showreels.id, link!.showreelId));
     await db()
@@ -16,7 +16,7 @@ describe("the public showreel page", () => {
       .where(eq(showreels.id, showreel!.id));
     const { status, headers, html } = await publicShowreelResponse(link!.id, `/public/showreels/v3/${link!.id}`);
     expect(status).toBe(200);
-    expect(headers["cache-control"]).toBe("no-store");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(headers["referrer-policy"]).toBe("no-referrer");
     expect(headers["x-robots-tag"]).toBe("noindex");
     expect(html).toContain("<h1>Quotes &lt;b&gt;&amp;&lt;/b&gt; &quot;more&quot;</h1>");

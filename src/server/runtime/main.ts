@@ -82,6 +82,9 @@ async function main(): Promise<void> {
   const { handler: pages } = (await import(pathToFileURL(serverEntry).href)) as { handler: Handler };
   const serveStatic = await staticFiles(path.join(root, "dist", "client"));
   const { servePublicShowreel } = await import("../public-showreel/fast-path");
+  const { cachePublicShowreelRows } = await import("../public-showreel/row-cache");
+  const publicRows = cachePublicShowreelRows(database.url);
+  stopBegins.push(() => void publicRows.stop());
   const applyForwardedPolicy = forwardedHeaderPolicy(env.TRUST_PROXY, (line) => say(`Warning: ${line}`));
   const server = await listen(
     (req, res) => {

@@ -22,12 +22,14 @@ export interface PublicRow {
   /** When the link's password was set; null: the link has none. */
   password_set_at: Date | null;
   allow_download: boolean;
+  /** When the named link stops answering; null: never (or the plain link). */
+  expires_at: Date | null;
 }
 
 /**
- * The row of a published showreel by the id in its public address: one prepared query, no session,
- * no cache (the row's absence is what unpublishing, revoking and expiry mean, so it is read every
- * time). The id is either the publication's (the plain link, which answers only while the showreel
+ * The row of a published showreel by the id in its public address: one prepared query, no session
+ * (the public page keeps rows in memory while it hears their changes: public-showreel/row-cache.ts).
+ * The id is either the publication's (the plain link, which answers only while the showreel
  * has no named share links: once the owner shares with named links, those are the only way in) or
  * a named share link's that is not revoked and not expired. Null for anything else, or a malformed id.
  */
@@ -37,13 +39,14 @@ export async function findPublicShowreelRow(database: Database, publicId: string
     name: "public_showreel",
     text: `select p.indexable, p.created_at as published_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
                   s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id,
-                  null::text as link_id, null::timestamptz as password_set_at, false as allow_download
+                  null::text as link_id, null::timestamptz as password_set_at, false as allow_download,
+                  null::timestamptz as expires_at
              from published_showreels p join showreels s on s.id = p.showreel_id
             where p.id = $1 and not exists (select 1 from share_links l where l.showreel_id = s.id)
            union all
            select false, p.created_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
                   s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id,
-                  l.id, l.password_set_at, l.allow_download
+                  l.id, l.password_set_at, l.allow_download, l.expires_at
              from share_links l join showreels s on s.id = l.showreel_id
              join published_showreels p on p.showreel_id = s.id
             where l.id = $1 and l.revoked_at is null and (l.expires_at is null or l.expires_at > now())
