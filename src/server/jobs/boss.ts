@@ -1,4 +1,5 @@
 import { PgBoss } from "pg-boss";
+import { STOP_SIGNAL_GRACE_MS } from "@/lib/constants";
 import { env } from "../env";
 import { logger } from "../logger";
 import { dropUnmigratableQueueSchema } from "./queue-schema";
@@ -46,9 +47,14 @@ export function boss(options: { supervise?: boolean } = {}): Promise<PgBoss> {
       useListenNotify: options.supervise ?? false,
     });
     created.on("error", (error: Error & { code?: string }) => {
-      if (process_[STOPPING] && databaseWentAway(error))
-        logger.debug({ err: error }, "job queue: database stopped first");
-      else logger.error({ err: error }, "job queue error");
+      if (!databaseWentAway(error)) return logger.error({ err: error }, "job queue error");
+      const report = () => {
+        if (process_[STOPPING]) logger.debug({ err: error }, "job queue: database stopped first");
+        else logger.error({ err: error }, "job queue error");
+      };
+      // The database may go before this process hears the Ctrl-C that stopped it.
+      if (process_[STOPPING]) report();
+      else setTimeout(report, STOP_SIGNAL_GRACE_MS).unref();
     });
     await created.start();
     for (const queue of Object.values(queues)) await created.createQueue(queue.name, { notify: true });
