@@ -47,6 +47,10 @@ test("a password-protected share link: password page, wrong then right password,
   await expect(board).toContainText("Active");
   const address = await board.getByLabel("Link for Board").inputValue();
   expect(address).toMatch(/\/public\/showreels\/v3\/[A-Za-z0-9_-]{22}$/);
+  // The plain link no longer opens the reel, so the editor stops offering it.
+  const bar = page.getByRole("region", { name: "Sharing" });
+  await expect(bar).toContainText("Shared through named links only (1 active link)");
+  await expect(bar.getByRole("textbox", { name: "Public link" })).toHaveCount(0);
 
   // A stakeholder, signed out, in a fresh browser context.
   const viewer = await browser.newContext();
@@ -87,6 +91,29 @@ test("a password-protected share link: password page, wrong then right password,
   // The 5 s watched above is one view, in the dialog and on the showreel's list row.
   await expect(expired.getByTestId("share-link-stats")).toContainText(/^1 view · 1 unique viewer · \d+ % watched/);
   await expect(expired.getByRole("img", { name: /Views per day, last 30 days: 1 view/ })).toBeVisible();
+
+  // A second audience: an open link, then given a password from the dialog; its page now asks for it.
+  await form.getByLabel("Name").fill("Agency");
+  await form.getByRole("button", { name: "Create link" }).click();
+  const agency = dialog.getByRole("listitem", { name: "Agency" });
+  await expect(agency).toContainText("No password");
+  await agency.getByRole("button", { name: "Password and expiry…" }).click();
+  const settings = agency.getByRole("form", { name: "Settings of Agency" });
+  await settings.getByLabel("Password (optional)").fill("ab");
+  await settings.getByRole("button", { name: "Save" }).click();
+  // Too short: said beside the field, nothing saved.
+  await expect(settings.getByLabel("Password (optional)")).toHaveAttribute("aria-invalid", "true");
+  await settings.getByLabel("Password (optional)").fill(PASSWORD);
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(agency).toContainText("Password protected");
+  const agencyAddress = await agency.getByLabel("Link for Agency").inputValue();
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(agencyAddress))?.status()).toBe(401);
+  await stranger.close();
+
   await page.goto(`/studies/${reel.study_id}/showreels`);
-  await expect(page.locator("a", { hasText: reel.title }).first()).toContainText("1 view · 1 unique");
+  const row = page.locator("a", { hasText: reel.title }).first();
+  await expect(row).toContainText("1 view · 1 unique");
+  await expect(row.getByRole("img", { name: /Views per day, last 30 days: 1 view/ })).toBeVisible();
 });

@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { fetchShareLinks } from "@/lib/api/share-links";
 import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import { paths } from "@/lib/paths";
 import { showSnackbar } from "@/lib/stores/snackbar";
+import type { ShareLink } from "@/lib/schemas/share-link";
 import type { Showreel } from "@/lib/schemas/showreel";
 import { ShareDialog } from "./ShareDialog";
 import styles from "./ShowreelEditor.module.css";
@@ -13,12 +15,28 @@ interface Props {
   onPublish: (published: boolean) => void;
 }
 
-/** Publish and unpublish, and the share link built on the portal's own host (001 §2). */
+/** "2 active links" (revoked and expired ones are not counted). */
+const activeWords = (links: ShareLink[]) => {
+  const active = links.filter((l) => l.state === "ACTIVE").length;
+  return active === 0 ? "none active" : active === 1 ? "1 active link" : `${active} active links`;
+};
+
+/**
+ * Publish and unpublish, and the share link built on the portal's own host (001 §2). Once the
+ * reel has named share links, the plain link no longer opens it, so it is not offered.
+ */
 export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
   const [copied, setCopied] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [links, setLinks] = useState<ShareLink[] | null>(null);
   const origin = usePageOrigin();
-  const path = showreel.public_id ? paths.publicShowreel(showreel.public_id) : null;
+  useEffect(() => {
+    if (!showreel.published) return setLinks(null);
+    // Without them the bar shows the plain link, as before named links existed.
+    fetchShareLinks(showreel.id).then(setLinks, () => setLinks(null));
+  }, [showreel.id, showreel.published]);
+  const named = (links?.length ?? 0) > 0;
+  const path = showreel.public_id && !named ? paths.publicShowreel(showreel.public_id) : null;
   // On the server the path alone (no window there); the full link once the page is hydrated.
   const link = path && origin ? new URL(path, origin).href : path;
 
@@ -38,9 +56,11 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
       <div>
         <strong>{showreel.published ? "Published" : "Not published"}</strong>
         <p className={styles.meta}>
-          {showreel.published
-            ? "Anyone with the link can watch it, without logging in."
-            : "Only your team can watch it."}
+          {!showreel.published
+            ? "Only your team can watch it."
+            : named
+              ? `Shared through named links only (${activeWords(links!)}): manage them in Share links.`
+              : "Anyone with the link can watch it, without logging in."}
         </p>
         {link && (
           <input
@@ -75,7 +95,13 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
         )}
       </div>
       {showreel.published && (
-        <ShareDialog open={sharing} showreelId={showreel.id} canManage={canPublish} onClose={() => setSharing(false)} />
+        <ShareDialog
+          open={sharing}
+          showreelId={showreel.id}
+          canManage={canPublish}
+          onLinksChange={setLinks}
+          onClose={() => setSharing(false)}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import type { ShareLink } from "@/lib/schemas/share-link";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";
+import { isoOf, LinkSettingsForm } from "./LinkSettingsForm";
 import styles from "./ShareDialog.module.css";
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   showreelId: number;
   /** publish_videos: may add, change and revoke links (everyone who sees the reel sees them). */
   canManage: boolean;
+  /** The links as the dialog now knows them (loaded, added to or changed). */
+  onLinksChange?: (links: ShareLink[]) => void;
   onClose: () => void;
 }
 
@@ -28,9 +31,6 @@ function statsLine({ views, unique_viewers, average_watched_share, last_viewed_a
   ].join(" · ");
 }
 
-/** A datetime-local value (the viewer's own time) as the API's ISO time, or null when empty. */
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
-
 /** One link: its address to copy, what protects it, download, and revoking. */
 function LinkRow({
   link,
@@ -42,6 +42,7 @@ function LinkRow({
   onChange: (link: ShareLink) => void;
 }) {
   const origin = usePageOrigin();
+  const [editing, setEditing] = useState(false);
   const address = origin ? new URL(link.path, origin).href : link.path;
   const active = link.state === "ACTIVE";
   const copy = async () => {
@@ -77,7 +78,18 @@ function LinkRow({
           </button>
         </div>
       )}
-      {canManage && active && (
+      {canManage && active && editing && (
+        <LinkSettingsForm
+          link={link}
+          onSaved={(saved) => {
+            setEditing(false);
+            onChange(saved);
+            showSnackbar("Link saved");
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {canManage && active && !editing && (
         <div className={styles.row}>
           <label className={styles.check}>
             <input
@@ -87,6 +99,9 @@ function LinkRow({
             />
             Allow download
           </label>
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Password and expiry…
+          </button>
           <button type="button" className="button danger" onClick={() => void change(() => revokeShareLink(link.id))}>
             Revoke
           </button>
@@ -100,8 +115,11 @@ function LinkRow({
  * The Share dialog of the showreel editor: the reel's named links (each with its own password,
  * expiry and download, revocable on its own) and a form for a new one.
  */
-export function ShareDialog({ open, showreelId, canManage, onClose }: Props) {
+export function ShareDialog({ open, showreelId, canManage, onLinksChange, onClose }: Props) {
   const [links, setLinks] = useState<ShareLink[] | null>(null);
+  useEffect(() => {
+    if (links) onLinksChange?.(links);
+  }, [links, onLinksChange]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [form, setForm] = useState({ name: "", password: "", expires: "", download: false });
   const [error, setError] = useState<unknown>(null);

@@ -3,7 +3,6 @@
  * first, with the quotes "New showreel" picks from) or one showreel in its editor.
  */
 import type { FeatureFlag } from "@/lib/constants";
-import type { ShareLinkStats } from "@/lib/schemas/share-link";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
@@ -13,7 +12,7 @@ import { listShowreelClips } from "../services/showreels/showreel-clips";
 import { listShowreelCursor } from "../services/showreels/showreel-lists";
 import { getShowreel } from "../services/showreels/showreel-query";
 import { mayEditShowreels } from "../services/showreels/showreel-writes";
-import { viewsOfShowreels } from "../services/sharing/view-stats";
+import { type LinkViews, viewsOfShowreels } from "../services/sharing/view-stats";
 
 export type ShowreelSectionView =
   | {
@@ -23,7 +22,7 @@ export type ShowreelSectionView =
       quotes: QuoteToPick[];
       canEdit: boolean;
       /** The share links' view log per showreel id (reels without views are absent). */
-      views: Map<number, ShareLinkStats>;
+      views: Map<number, LinkViews>;
     }
   | { kind: "editor"; showreel: Showreel; clips: ShowreelClip[]; canEdit: boolean; canPublish: boolean };
 

@@ -2,6 +2,7 @@ import type { ShareLinkStats } from "@/lib/schemas/share-link";
 import type { Database } from "../../db/client";
 import { chartDays, viewsChartSvg } from "./views-chart";
 
+/** A link's (or a showreel's, all its links together) view log and its views-per-day chart. */
 export interface LinkViews {
   stats: ShareLinkStats;
   views_chart: string;
@@ -57,36 +58,53 @@ export async function viewsOfLinks(database: Database, linkIds: readonly string[
 }
 
 /**
- * The view log of showreels, all their share links together, by showreel id (for the list rows;
- * the ids come from a list already scoped to what the member may see). Reels without views are absent.
+ * The view log of showreels, all their share links together, by showreel id, with the
+ * views-per-day chart (for the list rows; the ids come from a list already scoped to what the
+ * member may see). Reels without views are absent.
  */
 export async function viewsOfShowreels(
   database: Database,
   showreelIds: readonly number[],
-): Promise<Map<number, ShareLinkStats>> {
+): Promise<Map<number, LinkViews>> {
   if (showreelIds.length === 0) return new Map();
-  const { rows } = await database.$client.query<{
-    showreel_id: string;
-    views: number;
-    unique_viewers: number;
-    average: number;
-    last: Date;
-  }>({
-    name: "showreel_view_totals",
-    text: `select l.showreel_id, count(*)::int as views, count(distinct v.viewer_hash)::int as unique_viewers,
-                  avg(v.watched_share)::float8 as average, max(v.last_seen_at) as last
-             from share_link_views v join share_links l on l.id = v.link_id
-            where l.showreel_id = any($1::bigint[]) group by l.showreel_id`,
-    values: [showreelIds],
-  });
+  const [totals, days] = await Promise.all([
+    database.$client.query<{
+      showreel_id: number;
+      views: number;
+      unique_viewers: number;
+      average: number;
+      last: Date;
+    }>({
+      name: "showreel_view_totals",
+      text: `select l.showreel_id, count(*)::int as views, count(distinct v.viewer_hash)::int as unique_viewers,
+                    avg(v.watched_share)::float8 as average, max(v.last_seen_at) as last
+               from share_link_views v join share_links l on l.id = v.link_id
+              where l.showreel_id = any($1::bigint[]) group by l.showreel_id`,
+      values: [showreelIds],
+    }),
+    database.$client.query<{ showreel_id: number; day: string; views: number }>({
+      name: "showreel_view_days",
+      text: `select l.showreel_id, to_char(v.viewed_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as views
+               from share_link_views v join share_links l on l.id = v.link_id
+              where l.showreel_id = any($1::bigint[]) and v.viewed_at >= $2::date group by 1, 2`,
+      values: [showreelIds, chartDays()[0]],
+    }),
+  ]);
   return new Map(
-    rows.map((r) => [
+    totals.rows.map((r) => [
       Number(r.showreel_id),
       {
-        views: r.views,
-        unique_viewers: r.unique_viewers,
-        average_watched_share: Math.round(r.average * 1000) / 1000,
-        last_viewed_at: r.last.toISOString(),
+        stats: {
+          views: r.views,
+          unique_viewers: r.unique_viewers,
+          average_watched_share: Math.round(r.average * 1000) / 1000,
+          last_viewed_at: r.last.toISOString(),
+        },
+        views_chart: viewsChartSvg(
+          new Map(
+            days.rows.filter((d) => Number(d.showreel_id) === Number(r.showreel_id)).map((d) => [d.day, d.views]),
+          ),
+        ),
       },
     ]),
   );
