@@ -89,9 +89,11 @@ export async function takeBeacon(
 }
 
 /**
- * Writes the waiting views in one statement: a new view is inserted with its analytics event, a
- * known one keeps the larger watched share. A failed write is logged and dropped (the log is a
- * measure, not a record anyone relies on to the view).
+ * Writes the waiting views in one statement: a new view is inserted with its analytics event
+ * unless its viewer began another view of the link within SHARE_VIEW_REPEAT_SECONDS (on another
+ * node: this process's memory only knows its own beacons), a known one keeps the larger watched
+ * share. A failed write is logged and dropped (the log is a measure, not a record anyone relies
+ * on to the view).
  */
 export async function flushViews(database: Database): Promise<void> {
   clearTimeout(timer);
@@ -104,7 +106,11 @@ export async function flushViews(database: Database): Promise<void> {
       name: "share_views_flush",
       text: `with upserted as (
                insert into share_link_views (link_id, view_key, viewer_hash, watched_share)
-               select * from unnest($1::text[], $2::text[], $3::text[], $4::real[])
+               select b.* from unnest($1::text[], $2::text[], $3::text[], $4::real[]) as b(link_id, view_key, viewer_hash, share)
+                where exists (select 1 from share_link_views v where v.link_id = b.link_id and v.view_key = b.view_key)
+                   or not exists (select 1 from share_link_views v
+                                   where v.link_id = b.link_id and v.viewer_hash = b.viewer_hash
+                                     and v.viewed_at > now() - make_interval(secs => $5))
                on conflict (link_id, view_key) do update
                  set watched_share = greatest(share_link_views.watched_share, excluded.watched_share), last_seen_at = now()
                returning link_id, (xmax = 0) as inserted)
@@ -116,6 +122,7 @@ export async function flushViews(database: Database): Promise<void> {
         batch.map((v) => v.viewKey),
         batch.map((v) => v.viewer),
         batch.map((v) => v.share),
+        SHARE_VIEW_REPEAT_SECONDS,
       ],
     });
   } catch (error) {

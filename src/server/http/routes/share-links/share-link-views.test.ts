@@ -6,6 +6,7 @@ import { app } from "@/server/http/app";
 import { stopBoss } from "@/server/jobs/boss";
 import { withClientAddress } from "@/server/security/client-address";
 import { flushViews } from "@/server/services/sharing/view-beacons";
+import { viewerHash } from "@/server/services/sharing/viewer-hash";
 import { call, createShowreel, showreelEvents } from "@tests/fixtures/showreel-requests";
 
 // The view log: the public player's beacons become views (a play past 3 s), at most one new view
@@ -66,6 +67,20 @@ describe("view beacons", () => {
     await beacon(linkId, { view: viewKey(101), played: "20" }, { address: "198.51.100.20", agent: "Safari" });
     await flushViews(db());
     expect((await viewsOf(linkId)).length - before).toBe(2);
+  });
+
+  it("holds the 30 s rule across nodes: a view another node wrote a moment ago keeps this one from counting", async () => {
+    const who = { address: "198.51.100.30", agent: "Edge" };
+    // Another node took this viewer's beacon and wrote the view (as its flush does).
+    await db().$client.query(
+      "insert into share_link_views (link_id, view_key, viewer_hash, watched_share) values ($1, $2, $3, 0.2)",
+      [linkId, viewKey(200), await viewerHash(db(), who.address, who.agent)],
+    );
+    await beacon(linkId, { view: viewKey(201), played: "12" }, who);
+    await flushViews(db());
+    const mine = (await viewsOf(linkId)).filter((v) => v.viewKey === viewKey(201));
+    expect(mine).toHaveLength(0);
+    await db().$client.query("delete from share_link_views where view_key = $1", [viewKey(200)]);
   });
 
   it("answers 204 and records nothing for unknown, forged, revoked and expired links; 422 for a bad body", async () => {
