@@ -3,8 +3,8 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, wizard, bloom, exports, assistant, accessibility, team, quotes,
- * large-study, builds).
+ * (session, research, videos, showreels, sharing, wizard, bloom, exports, assistant, accessibility, team,
+ * quotes, large-study, builds, cores). Servers run one web process unless a group says otherwise.
  * `--only=builds --baseline=../other-checkout --baseline-node=/usr/bin/node` also serves another
  * checkout of the product beside this one, alternated, to compare two versions in one run; with
  * `--only=quotes` the other checkout serves the same generated quotes, asked in turn.
@@ -22,6 +22,7 @@ import { benchLargeStudy } from "./bench/large-study";
 import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
+import { benchCores } from "./bench/cores";
 import { benchShowreels } from "./bench/showreels";
 import { benchSharing } from "./bench/sharing";
 import { benchWizard } from "./bench/wizard";
@@ -74,6 +75,8 @@ if (wanted("quotes")) results.push(...(await benchQuotes(baseline)));
 if (wanted("large-study")) results.push(...(await benchLargeStudy(baseline)));
 // On a server of its own too: a client with 1,000,000 quotes.
 if (wanted("assistant")) results.push(...(await benchAssistantRetrieval()));
+// One web process against one per core, each on a server of its own.
+if (only?.includes("cores")) results.push(...(await benchCores()));
 // Builds served side by side: as shipped, with the stock React renderer, and another checkout.
 if (wanted("builds")) {
   results.push(...(await benchBuilds(baseline)));

@@ -38,7 +38,9 @@ export async function startServer(
   // The V8 flags of package.json's "start", so the bench measures what `npm start` runs.
   const child = spawn(node, [...START_FLAGS, script], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    // One web process unless asked: the figures per process (CPU, memory, latency) stay comparable,
+    // and the cores group measures the default of one per core against it.
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", WEB_CONCURRENCY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     // A process group of its own, so that stop() can signal it as a terminal's Ctrl-C does.
     detached: true,

@@ -29,6 +29,8 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RUN_WORKER: booleanFlag.default(true),
+  /** Web processes sharing PORT (node:cluster); unset: one per core. Pages are CPU-bound, and a process uses one core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** A reverse proxy in front sets X-Forwarded-For/-Proto/-Host; otherwise those headers are dropped. */
   TRUST_PROXY: booleanFlag.default(false),
   DEMO_LATENCY_MS: latencyRange.optional(),

@@ -6,10 +6,10 @@
  * Ctrl-C stops it all. `npm run dev` runs it from source with `--dev`: `astro dev` instead of the build.
  */
 import { spawn } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { DEMO_PASSWORD, DEMO_USERS } from "../demo/demo-logins";
 import { isSeeded } from "../demo/marker";
 import { closeDb, connect } from "../db/client";
@@ -18,15 +18,13 @@ import { ConfigError, env as readEnv, setEnv } from "../env";
 import { queueStopping, stopBoss } from "../jobs/boss";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
-import { forwardedHeaderPolicy } from "./forwarded-headers";
 import { nudgeMemoryReducer } from "./memory-reducer-nudge";
 import { watchMediaProgress } from "./media-progress";
-import { attachRequestBody } from "./request-body";
-import { assertCanListen, close, listen } from "./http-server";
-import { staticFiles } from "./static-files";
+import { assertCanListen } from "./http-server";
+import { startWebProcesses } from "./web-cluster";
+import { serveWeb } from "./web-server";
 
 const root = projectRoot(import.meta.url);
-const serverEntry = path.join(root, "dist", "server", "entry.mjs");
 const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`[portal] ${line}`);
 /** What Ctrl-C stops, in order: each part says it stopped in one line. */
@@ -77,44 +75,42 @@ async function main(): Promise<void> {
   }
 
   if (dev) return runDev(env.HOST, env.PORT);
-  // React and other CommonJS dependencies of the build pick their production code from this.
-  setEnv({ NODE_ENV: "production" });
-  const { handler: pages } = (await import(pathToFileURL(serverEntry).href)) as { handler: Handler };
-  const serveStatic = await staticFiles(path.join(root, "dist", "client"));
-  const { servePublicShowreel } = await import("../public-showreel/fast-path");
-  const { cachePublicShowreelRows } = await import("../public-showreel/row-cache");
-  const publicRows = cachePublicShowreelRows(database.url);
-  stopBegins.push(() => void publicRows.stop());
-  const applyForwardedPolicy = forwardedHeaderPolicy(env.TRUST_PROXY, (line) => say(`Warning: ${line}`));
-  const server = await listen(
-    (req, res) => {
-      applyForwardedPolicy(req);
-      if (!isDecodable(req.url)) {
-        res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request.");
-      } else if (!serveStatic(req, res) && !servePublicShowreel(req, res)) {
-        attachRequestBody(req, res);
-        void pages(req, res);
-      }
-    },
-    env.HOST,
-    env.PORT,
-  );
-  stops.unshift({ part: "the web server", stop: () => close(server) });
-  say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${env.publicUrl}`);
+  const processes = env.WEB_CONCURRENCY ?? os.availableParallelism();
+  const starting =
+    processes === 1
+      ? serveWeb(env, database.url, say)
+      : startWebProcesses(processes, { DATABASE_URL: database.url, DATA_DIR: env.dataDir }, say);
+  // Registered before it is up: a Ctrl-C during the start stops what has started.
+  stops.unshift({ part: "the web server", stop: async () => (await starting.catch(() => undefined))?.stop() });
+  await starting;
+  if (stopping) return;
+  const across = processes === 1 ? "" : ` (${processes} web processes)`;
+  say(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${env.publicUrl}${across}`);
   say(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.join(", ")}`);
   stopProgress = watchMediaProgress(say, { seeded: seeding });
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
-
-/** A URL that cannot be percent-decoded is refused before routing (as the adapter's own server does). */
-function isDecodable(url: string | undefined): boolean {
-  try {
-    decodeURI(url ?? "/");
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * One web process of the cluster: serves until Ctrl-C (which reaches the whole process group) or
+ * until the process that started it is gone (killed, say), then lets its requests finish and exits.
+ */
+async function webProcess(): Promise<void> {
+  nudgeMemoryReducer();
+  const env = readEnv();
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    queueStopping();
+    // A Ctrl-C during the start waits for it, then stops what started.
+    await (await serving.catch(() => undefined))?.stop();
+    await closeDb();
+    process.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop());
+  process.on("disconnect", () => void stop());
+  const serving = serveWeb(env, env.DATABASE_URL!, say);
+  await serving;
 }
 
 function runDev(host: string, port: number): void {
@@ -146,9 +142,11 @@ async function shutdown(code: number): Promise<never> {
 
 // A promise some request forgot to await is logged, not fatal: one page's bug must not stop the server.
 process.on("unhandledRejection", (reason) => console.error("[portal] Unhandled rejection:", reason));
-process.on("SIGINT", () => void shutdown(0).then(() => undefined));
-process.on("SIGTERM", () => void shutdown(0).then(() => undefined));
-process.on("SIGHUP", () => void shutdown(0).then(() => undefined));
+if (cluster.isPrimary) {
+  process.on("SIGINT", () => void shutdown(0).then(() => undefined));
+  process.on("SIGTERM", () => void shutdown(0).then(() => undefined));
+  process.on("SIGHUP", () => void shutdown(0).then(() => undefined));
+}
 
 /** Whether LOG_LEVEL asks for detail; false when the configuration itself is what failed. */
 function debugging(): boolean {
@@ -159,9 +157,16 @@ function debugging(): boolean {
   }
 }
 
-main().catch(async (error: unknown) => {
-  if (error instanceof ConfigError) console.error(`[portal] ${error.message}\nSee .env.example for every setting.`);
-  else console.error(`[portal] Could not start: ${error instanceof Error ? error.message : String(error)}`);
-  if (debugging() && error instanceof Error) console.error(error.stack);
-  await shutdown(1);
-});
+if (cluster.isWorker) {
+  webProcess().catch((error: unknown) => {
+    console.error(`[portal] A web process could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+} else {
+  main().catch(async (error: unknown) => {
+    if (error instanceof ConfigError) console.error(`[portal] ${error.message}\nSee .env.example for every setting.`);
+    else console.error(`[portal] Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    if (debugging() && error instanceof Error) console.error(error.stack);
+    await shutdown(1);
+  });
+}
