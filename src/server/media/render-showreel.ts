@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { probe, runFfmpeg } from "./ffmpeg";
+import { runFfmpeg } from "./ffmpeg";
 import { defaultMediaCacheDir } from "./media-cache";
-import { reelArguments, type ReelClip, reelClipSeconds } from "./showreel-graph";
+import { reelArguments, reelClipSeconds } from "./showreel-graph";
+import { sourceLayout } from "./source-layouts";
+import { encoderHeaders, stitchable, stitchReel } from "./stitch-reel";
 import { extractThumbnail } from "./thumbnail";
 import { type Cue, toWebVtt } from "./webvtt";
 
 /** Bump when the reel's encoding changes, so old cache entries stop matching. */
-const REEL_RENDERER_VERSION = "reel-1";
+const REEL_RENDERER_VERSION = "reel-2";
 const POSTER_WIDTH = 640;
 
 /** A clip to render: its source, span, the source's identity for the cache, and its cues in source time. */
@@ -45,6 +47,26 @@ export function reelCues(clips: Pick<ReelClipInput, "start" | "end" | "cues">[])
   return cues;
 }
 
+/**
+ * Writes the reel's video: joined from the sources' own GOPs with only the clip edges encoded
+ * when every source is in the interviews' format, else decoded and encoded whole.
+ */
+async function encodeReel(
+  clips: ReelClipInput[],
+  output: string,
+  poster: { file: string; at: number },
+  work: string,
+): Promise<void> {
+  const [layouts, reference] = await Promise.all([
+    Promise.all(clips.map((clip) => sourceLayout(clip))),
+    encoderHeaders(work).catch(() => ""),
+  ]);
+  const reel = clips.map((clip, i) => ({ ...clip, hasAudio: layouts[i]!.hasAudio, layout: layouts[i]! }));
+  if (stitchable(layouts, reference)) return stitchReel(reel, output, poster, work);
+  await runFfmpeg(reelArguments(reel, output));
+  await extractThumbnail(output, poster.at, poster.file, POSTER_WIDTH);
+}
+
 async function exists(file: string) {
   return fs.stat(file).then(
     (s) => s.size > 0,
@@ -73,14 +95,12 @@ export async function renderShowreel(
   if (!hit) {
     await fs.mkdir(entry, { recursive: true });
     const temp = `${cached.video}.${process.pid}.${Date.now()}.part`;
+    const work = await fs.mkdtemp(path.join(entry, ".work-"));
     try {
-      const probed = await Promise.all(clips.map((clip) => probe(clip.videoPath)));
-      const reel: ReelClip[] = clips.map((clip, i) => ({ ...clip, hasAudio: probed[i]!.audio !== null }));
-      await runFfmpeg(reelArguments(reel, temp));
-      await extractThumbnail(temp, Math.min(1, duration / 2), cached.poster, POSTER_WIDTH);
+      await encodeReel(clips, temp, { file: cached.poster, at: Math.min(1, duration / 2) }, work);
       await fs.rename(temp, cached.video);
     } finally {
-      await fs.rm(temp, { force: true });
+      await Promise.all([fs.rm(temp, { force: true }), fs.rm(work, { recursive: true, force: true })]);
     }
   }
   await fs.mkdir(targetDir, { recursive: true });
