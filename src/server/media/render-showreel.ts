@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { captionScript } from "./burned-captions";
 import { runFfmpeg } from "./ffmpeg";
+import { findFonts } from "./fonts";
 import { defaultMediaCacheDir } from "./media-cache";
 import { reelArguments, reelClipSeconds } from "./showreel-graph";
 import { sourceLayout } from "./source-layouts";
@@ -56,14 +58,25 @@ async function encodeReel(
   output: string,
   poster: { file: string; at: number },
   work: string,
+  burnCaptions: boolean,
 ): Promise<void> {
   const [layouts, reference] = await Promise.all([
     Promise.all(clips.map((clip) => sourceLayout(clip))),
     encoderHeaders(work).catch(() => ""),
   ]);
   const reel = clips.map((clip, i) => ({ ...clip, hasAudio: layouts[i]!.hasAudio, layout: layouts[i]! }));
-  if (stitchable(layouts, reference)) return stitchReel(reel, output, poster, work);
-  await runFfmpeg(reelArguments(reel, output));
+  // Burned captions change most pictures, so that reel is decoded and encoded whole.
+  if (!burnCaptions && stitchable(layouts, reference)) return stitchReel(reel, output, poster, work);
+  let captions: { script: string } | undefined;
+  if (burnCaptions) {
+    const fonts = await findFonts();
+    await Promise.all([
+      fs.writeFile(path.join(work, "captions.ass"), captionScript(reelCues(clips))),
+      fs.symlink(fonts.regular, path.join(work, path.basename(fonts.regular))),
+    ]);
+    captions = { script: "captions.ass" };
+  }
+  await runFfmpeg(reelArguments(reel, path.resolve(output), captions), { cwd: work });
   await extractThumbnail(output, poster.at, poster.file, POSTER_WIDTH);
 }
 
@@ -82,11 +95,19 @@ async function exists(file: string) {
 export async function renderShowreel(
   clips: ReelClipInput[],
   targetDir: string,
-  options: { cacheDir?: string } = {},
+  options: { cacheDir?: string; burnCaptions?: boolean } = {},
 ): Promise<RenderedReel> {
   if (clips.length === 0) throw new Error("A showreel needs at least one clip");
+  const burn = options.burnCaptions ?? false;
+  // Burned captions are part of the picture: their words are part of the key.
   const key = createHash("sha256")
-    .update(JSON.stringify([REEL_RENDERER_VERSION, clips.map((c) => [c.sourceKey, c.start, c.end])]))
+    .update(
+      JSON.stringify([
+        REEL_RENDERER_VERSION,
+        clips.map((c) => [c.sourceKey, c.start, c.end]),
+        burn ? reelCues(clips) : null,
+      ]),
+    )
     .digest("hex");
   const entry = path.join(options.cacheDir ?? defaultMediaCacheDir(), "showreels", key);
   const cached = { video: path.join(entry, "reel.mp4"), poster: path.join(entry, "poster.jpg") };
@@ -97,7 +118,7 @@ export async function renderShowreel(
     const temp = `${cached.video}.${process.pid}.${Date.now()}.part`;
     const work = await fs.mkdtemp(path.join(entry, ".work-"));
     try {
-      await encodeReel(clips, temp, { file: cached.poster, at: Math.min(1, duration / 2) }, work);
+      await encodeReel(clips, temp, { file: cached.poster, at: Math.min(1, duration / 2) }, work, burn);
       await fs.rename(temp, cached.video);
     } finally {
       await Promise.all([fs.rm(temp, { force: true }), fs.rm(work, { recursive: true, force: true })]);

@@ -34,7 +34,7 @@ export function clipAudio(clip: Pick<ReelClip, "hasAudio">, input: number, secon
  * yuv420p, 48 kHz mono; silence where a source has no audio; frames held where a source ends
  * early) and concatenate them in one filter graph, written as faststart H.264/AAC.
  */
-export function reelArguments(clips: ReelClip[], output: string): string[] {
+export function reelArguments(clips: ReelClip[], output: string, captions?: { script: string }): string[] {
   const args = ["-y"];
   const graph: string[] = [];
   clips.forEach((clip, i) => {
@@ -48,7 +48,9 @@ export function reelArguments(clips: ReelClip[], output: string): string[] {
     graph.push(clipAudio(clip, i, seconds, `a${i}`));
   });
   const pads = clips.map((_, i) => `[v${i}][a${i}]`).join("");
-  graph.push(`${pads}concat=n=${clips.length}:v=1:a=1[v][a]`);
+  // Burned captions: libass draws the script (fonts from the run's folder) over the joined picture.
+  const burn = captions ? `;[joined]subtitles=filename=${captions.script}:fontsdir=.[v]` : "";
+  graph.push(`${pads}concat=n=${clips.length}:v=1:a=1[${captions ? "joined" : "v"}][a]${burn}`);
   args.push("-filter_complex", graph.join(";"), "-map", "[v]", "-map", "[a]");
   // superfast renders about twice as fast as veryfast at CRF 28 (measured on 10 clips); keyframes every 2 s keep seeking in the reel quick.
   args.push("-c:v", "libx264", "-preset", "superfast", "-crf", "28", "-profile:v", "high", "-pix_fmt", "yuv420p");

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ffmpegBinaries, probe, runFfmpeg } from "./ffmpeg";
-import { INTERVIEW_AUDIO_ENCODING, INTERVIEW_VIDEO_ENCODING } from "./interview-encoding";
+import { difference, frameAt, interviewFormatSource as source } from "@tests/fixtures/reel-sources";
+import { ffmpegBinaries, probe } from "./ffmpeg";
 import { FPS } from "./interview-graph";
 import { renderShowreel } from "./render-showreel";
 import { reelClipSeconds } from "./showreel-graph";
@@ -13,44 +13,6 @@ import { readSourceLayout } from "./source-layout";
 import { clipFrames, encoderHeaders, stitchable } from "./stitch-reel";
 
 const run = promisify(execFile);
-
-const FRAME_BYTES = 160 * 90;
-const decoded = new Map<string, Promise<Buffer>>();
-
-/** Frame `index` of a video as small 8-bit grey pictures (the whole video decoded once, by frame count). */
-async function frameAt(file: string, index: number): Promise<Buffer> {
-  let all = decoded.get(file);
-  if (!all) {
-    const { ffmpeg } = await ffmpegBinaries();
-    const args = ["-v", "error", "-i", file, "-vf", "scale=160:90", "-f", "rawvideo", "-pix_fmt", "gray", "-"];
-    all = run(ffmpeg, args, { encoding: "buffer", maxBuffer: 64 << 20 }).then((r) => r.stdout);
-    decoded.set(file, all);
-  }
-  const frame = (await all).subarray(index * FRAME_BYTES, (index + 1) * FRAME_BYTES);
-  if (frame.length !== FRAME_BYTES) throw new Error(`no frame ${index} in ${file}`);
-  return frame;
-}
-
-const difference = (a: Buffer, b: Buffer) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
-
-/** A video of the interviews' format whose every frame differs from its neighbours (a ramp moving 7 px a frame). */
-async function source(dir: string, name: string, encoding: readonly string[] = INTERVIEW_VIDEO_ENCODING) {
-  const file = path.join(dir, name);
-  await runFfmpeg(
-    [
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      `color=s=640x360:r=${FPS}:d=12,geq=lum=mod(X+7*N\\,256):cb=128:cr=128`,
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=f=440:r=48000:d=12",
-    ].concat([...encoding, ...INTERVIEW_AUDIO_ENCODING, "-movflags", "+faststart", file]),
-  );
-  return file;
-}
 
 describe("a showreel joined from its sources' GOPs", { timeout: 120_000 }, () => {
   let dir: string;
