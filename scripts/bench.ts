@@ -3,8 +3,8 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, reels, wizard, bloom, exports, assistant, accessibility, team,
- * quotes, large-study, builds).
+ * (session, research, videos, showreels, sharing, reels, wizard, bloom, exports, assistant, accessibility,
+ * team, quotes, large-study, builds).
  * `--only=builds --baseline=../other-checkout --baseline-node=/usr/bin/node` also serves another
  * checkout of the product beside this one, alternated, to compare two versions in one run; with
  * `--only=quotes` the other checkout serves the same generated quotes, asked in turn.
