@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { FPS } from "../../src/server/media/interview-graph";
 import type { Measurement } from "./foundation";
 import { percentile } from "./percentile";
 import { apiAs as api, type RunningServer, signInAs } from "./server";
@@ -49,7 +50,7 @@ async function timedRender(server: RunningServer, bearer: string, body: object):
 
 /**
  * One plain encode of a video of the reel's length, as the reel's own full encode would write
- * it (x264 superfast CRF 28, fast AAC), from the reel's file: the yardstick of the reel budget.
+ * it (x264 superfast CRF 28 at FPS, fast AAC), from the reel's file: the yardstick of the reel budget.
  */
 async function plainEncode(server: RunningServer, reel: Showreel, dir: string): Promise<number> {
   const input = path.join(dir, "reel.mp4");
@@ -64,9 +65,9 @@ async function plainEncode(server: RunningServer, reel: Showreel, dir: string): 
         "-pix_fmt",
         "yuv420p",
         "-r",
-        "24",
+        String(FPS),
         "-g",
-        "48",
+        String(FPS * 2),
         "-c:a",
         "aac",
         "-aac_coder",

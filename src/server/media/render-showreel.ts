@@ -7,7 +7,7 @@ import { findFonts } from "./fonts";
 import { defaultMediaCacheDir } from "./media-cache";
 import { reelArguments, reelClipSeconds } from "./showreel-graph";
 import { sourceLayout } from "./source-layouts";
-import { encoderHeaders, stitchable, stitchReel } from "./stitch-reel";
+import { encoderReference, stitchable, stitchReel } from "./stitch-reel";
 import { extractThumbnail } from "./thumbnail";
 import { type Cue, toWebVtt } from "./webvtt";
 
@@ -60,13 +60,13 @@ async function encodeReel(
   work: string,
   burnCaptions: boolean,
 ): Promise<void> {
-  const [layouts, reference] = await Promise.all([
+  const [layouts, encoder] = await Promise.all([
     Promise.all(clips.map((clip) => sourceLayout(clip))),
-    encoderHeaders(work).catch(() => ""),
+    encoderReference(work).catch(() => undefined),
   ]);
   const reel = clips.map((clip, i) => ({ ...clip, hasAudio: layouts[i]!.hasAudio, layout: layouts[i]! }));
   // Burned captions change most pictures, so that reel is decoded and encoded whole.
-  if (!burnCaptions && stitchable(layouts, reference)) return stitchReel(reel, output, poster, work);
+  if (!burnCaptions && stitchable(layouts, encoder)) return stitchReel(reel, output, poster, work);
   let captions: { script: string } | undefined;
   if (burnCaptions) {
     const fonts = await findFonts();

@@ -1,5 +1,5 @@
 import { INTERVIEW_AUDIO_ENCODING } from "./interview-encoding";
-import { FPS, HEIGHT, SAMPLE_RATE, WIDTH } from "./interview-graph";
+import { FPS, HEIGHT, INTERVIEW_FPS, SAMPLE_RATE, WIDTH } from "./interview-graph";
 
 /** One clip of a reel: a span of a source video. */
 export interface ReelClip {
@@ -11,11 +11,12 @@ export interface ReelClip {
 }
 
 /**
- * A clip's length in the reel: whole frames, so the reel's frame count, its audio and the
- * subtitle times all agree with the sum of the clips.
+ * A clip's length in the reel: whole frames of the interviews' rate, so the reel's frame count,
+ * its audio and the subtitle times all agree with the sum of the clips, both when the reel is
+ * joined from the interviews' own frames and when it is encoded whole at FPS (a multiple of it).
  */
 export const reelClipSeconds = (clip: Pick<ReelClip, "start" | "end">) =>
-  Math.max(1, Math.round((clip.end - clip.start) * FPS)) / FPS;
+  Math.max(1, Math.round((clip.end - clip.start) * INTERVIEW_FPS)) / INTERVIEW_FPS;
 
 /**
  * The filter chain of a clip's sound from input `input` (cut at the clip's start by input seeking),
@@ -30,7 +31,7 @@ export function clipAudio(clip: Pick<ReelClip, "hasAudio">, input: number, secon
 
 /**
  * ffmpeg arguments that cut every clip from its source (input seeking, so only the clip's own
- * frames are decoded), normalise each to the interviews' format (640x360, 24 fps, square pixels,
+ * frames are decoded), normalise each to the reels' format (640x360, 24 fps, square pixels,
  * yuv420p, 48 kHz mono; silence where a source has no audio; frames held where a source ends
  * early) and concatenate them in one filter graph, written as faststart H.264/AAC.
  */

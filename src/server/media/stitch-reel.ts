@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { runFfmpeg } from "./ffmpeg";
 import { INTERVIEW_AUDIO_ENCODING, INTERVIEW_VIDEO_ENCODING } from "./interview-encoding";
-import { FPS, HEIGHT, WIDTH } from "./interview-graph";
+import { HEIGHT, INTERVIEW_FPS, WIDTH } from "./interview-graph";
 import { clipPieces, type ReelPiece } from "./reel-pieces";
 import { clipAudio, type ReelClip, reelClipSeconds } from "./showreel-graph";
 import { readSourceLayout, type SourceLayout } from "./source-layout";
@@ -18,64 +18,91 @@ export interface StitchClip extends ReelClip {
   layout: SourceLayout;
 }
 
-let headers: Promise<string> | undefined;
+/** What the interview settings write: their SPS/PPS and frame rate. */
+export interface EncoderReference {
+  headers: string;
+  fps: number;
+}
+
+let reference: Promise<EncoderReference> | undefined;
 
 /**
- * The SPS/PPS that the interview settings write, read once per process from a one-frame encode:
- * a source whose headers differ (written before a change of settings, or uploaded elsewhere)
- * cannot take encoded edges and is rendered the slow way.
+ * The SPS/PPS (which carry the frame rate) that the interview settings write, read once per
+ * process from a one-frame encode: a source whose headers differ (written before a change of
+ * settings, or uploaded elsewhere) cannot take encoded edges and is rendered the slow way.
  */
-export function encoderHeaders(workDir: string): Promise<string> {
-  headers ??= (async () => {
+export function encoderReference(workDir: string): Promise<EncoderReference> {
+  reference ??= (async () => {
     const probe = path.join(workDir, "headers.mp4");
     await runFfmpeg(
-      ["-y", "-f", "lavfi", "-i", `color=c=black:s=${WIDTH}x${HEIGHT}:r=${FPS}`, "-frames:v", "1"].concat([
+      ["-y", "-f", "lavfi", "-i", `color=c=black:s=${WIDTH}x${HEIGHT}:r=${INTERVIEW_FPS}`, "-frames:v", "1"].concat([
         ...INTERVIEW_VIDEO_ENCODING,
         "-an",
         `file:${probe}`,
       ]),
     );
-    return (await readSourceLayout(probe)).headers;
+    const { headers, fps } = await readSourceLayout(probe);
+    return { headers, fps };
   })().catch((error: unknown) => {
-    headers = undefined;
+    reference = undefined;
     throw error;
   });
-  return headers;
-}
-
-/** Whether every clip's source can lend its GOPs to a reel whose edges are encoded with `reference` headers. */
-export const stitchable = (layouts: SourceLayout[], reference: string) =>
-  reference !== "" && layouts.every((l) => l.copyable && l.headers === reference);
-
-/** A clip's first source frame and its length in frames (whole frames, as the subtitles count them). */
-export const clipFrames = (clip: Pick<ReelClip, "start" | "end">) => ({
-  start: Math.max(0, Math.round(clip.start * FPS)),
-  frames: Math.round(reelClipSeconds(clip) * FPS),
-});
-
-/** Every piece of the reel in order, with its file name in the work folder. */
-export function reelPieces(clips: StitchClip[]): (ReelPiece & { file: string })[] {
-  return clips
-    .flatMap((clip, i) =>
-      clipPieces(i, { ...clipFrames(clip), keyframes: clip.layout.keyframes, sourceFrames: clip.layout.frames }),
-    )
-    .map((piece, i) => ({ ...piece, file: `piece-${i}.mp4` }));
+  return reference;
 }
 
 /**
- * One ffmpeg run that writes every piece: copied GOPs by packet (seeking lands on their keyframe,
- * half a frame before the asked time), edges decoded from a quarter frame before their first frame
- * and encoded with the interviews' settings, the source's last frame held where a clip runs past it.
+ * Whether every clip's source can lend its GOPs to a reel whose edges are encoded with the
+ * interview settings: the same headers, and so the same frame rate, as `encoder` writes.
  */
-export function pieceArguments(clips: StitchClip[], pieces: (ReelPiece & { file: string })[]): string[] {
+export const stitchable = (layouts: SourceLayout[], encoder: EncoderReference | undefined) =>
+  encoder !== undefined &&
+  encoder.headers !== "" &&
+  layouts.every((l) => l.copyable && l.headers === encoder.headers && Math.abs(l.fps - encoder.fps) < 1e-6);
+
+/**
+ * A clip's first frame in a source of `fps` frames a second, how many of the source's frames it
+ * shows, and its length in the reel ({@link reelClipSeconds}: whole frames of the interviews'
+ * rate, which a stitchable source has, so the frames fill the clip's time exactly).
+ */
+export function clipFrames(clip: Pick<ReelClip, "start" | "end">, fps: number) {
+  const seconds = reelClipSeconds(clip);
+  return { start: Math.max(0, Math.round(clip.start * fps)), frames: Math.round(seconds * fps), seconds };
+}
+
+/** A planned piece: its file in the work folder and how long it lasts in the reel. */
+export type PlannedPiece = ReelPiece & { file: string; seconds: number };
+
+/** Every piece of the reel in order. */
+export function reelPieces(clips: StitchClip[]): PlannedPiece[] {
+  let count = 0;
+  return clips.flatMap((clip, i) => {
+    const { fps, keyframes, frames: sourceFrames } = clip.layout;
+    const { start, frames } = clipFrames(clip, fps);
+    return clipPieces(i, { start, frames, keyframes, sourceFrames }).map((piece) => ({
+      ...piece,
+      file: `piece-${count++}.mp4`,
+      seconds: piece.frames / fps,
+    }));
+  });
+}
+
+/**
+ * One ffmpeg run that writes every piece: copied GOPs by packet (seeking to their keyframe's own
+ * time, so that the piece starts at 0: seeking past it would give the keyframe a negative time,
+ * which the MP4 edit list then hides and the join would lay over the frame before), edges decoded
+ * from a quarter frame before their first frame and encoded with the interviews' settings, the
+ * source's last frame held where a clip runs past it.
+ */
+export function pieceArguments(clips: StitchClip[], pieces: PlannedPiece[]): string[] {
   // One thread per encoder and filter: the pieces are short, and threads would cost more to start than they save.
   const args = ["-y", "-filter_threads", "1"];
   pieces.forEach((piece) => {
     const clip = clips[piece.clip]!;
+    const { fps } = clip.layout;
     const from = Math.min(piece.from, clip.layout.frames - 1);
-    const at = piece.mode === "copy" ? (from + 0.5) / FPS : Math.max(0, (from - 0.25) / FPS);
+    const at = piece.mode === "copy" ? from / fps : Math.max(0, (from - 0.25) / fps);
     // Bounded input: ffmpeg would otherwise go on decoding a source after its output has its frames.
-    const seconds = (piece.frames + 1) / FPS;
+    const seconds = (piece.frames + 1) / fps;
     args.push("-threads", "1", "-ss", at.toFixed(6), "-t", seconds.toFixed(6), "-i", `file:${clip.videoPath}`);
   });
   pieces.forEach((piece, i) => {
@@ -84,7 +111,7 @@ export function pieceArguments(clips: StitchClip[], pieces: (ReelPiece & { file:
     else
       args.push(
         "-vf",
-        `tpad=stop_mode=clone:stop_duration=${(piece.frames / FPS + 1).toFixed(3)}`,
+        `tpad=stop_mode=clone:stop_duration=${(piece.frames / clips[piece.clip]!.layout.fps + 1).toFixed(3)}`,
         ...INTERVIEW_VIDEO_ENCODING,
         "-threads",
         "1",
@@ -111,21 +138,23 @@ export function splitWork<T extends ReelPiece>(pieces: T[]): T[][] {
 }
 
 /** The concat demuxer's list: each piece with its exact length, so the joined timeline has no gaps. */
-export function concatList(pieces: (ReelPiece & { file: string })[]): string {
+export function concatList(pieces: PlannedPiece[]): string {
   const lines = ["ffconcat version 1.0"];
-  for (const piece of pieces) lines.push(`file ${piece.file}`, `duration ${(piece.frames / FPS).toFixed(6)}`);
+  for (const piece of pieces) lines.push(`file ${piece.file}`, `duration ${piece.seconds.toFixed(6)}`);
   return `${lines.join("\n")}\n`;
 }
 
 /** The clip and source frame that the reel shows at `seconds`. */
 export function frameAt(clips: StitchClip[], seconds: number): { clip: StitchClip; frame: number } {
-  let left = Math.round(seconds * FPS);
+  let left = Math.max(0, seconds);
   for (const clip of clips) {
-    const { start, frames } = clipFrames(clip);
-    if (left < frames || clip === clips.at(-1)) {
-      return { clip, frame: Math.min(start + Math.min(left, frames - 1), clip.layout.frames - 1) };
+    const { fps } = clip.layout;
+    const span = clipFrames(clip, fps);
+    if (left < span.seconds || clip === clips.at(-1)) {
+      const shown = Math.min(Math.round(left * fps), span.frames - 1);
+      return { clip, frame: Math.min(span.start + shown, clip.layout.frames - 1) };
     }
-    left -= frames;
+    left -= span.seconds;
   }
   throw new Error("A reel needs at least one clip");
 }
@@ -140,16 +169,28 @@ export function soundAndPosterArguments(clips: StitchClip[], output: string, pos
   const graph: string[] = [];
   let input = 0;
   clips.forEach((clip, i) => {
-    const { start, frames } = clipFrames(clip);
+    // The sound starts with the clip's first picture, and lasts as long as the clip in the reel.
+    const { start, seconds } = clipFrames(clip, clip.layout.fps);
     if (clip.hasAudio) {
-      const [at, seconds] = [(start / FPS).toFixed(6), (frames / FPS + 0.5).toFixed(3)];
-      args.push("-ss", at, "-t", seconds, "-vn", "-i", `file:${clip.videoPath}`);
+      const [at, length] = [(start / clip.layout.fps).toFixed(6), (seconds + 0.5).toFixed(3)];
+      args.push("-ss", at, "-t", length, "-vn", "-i", `file:${clip.videoPath}`);
     }
-    graph.push(clipAudio(clip, clip.hasAudio ? input++ : -1, frames / FPS, `a${i}`));
+    graph.push(clipAudio(clip, clip.hasAudio ? input++ : -1, seconds, `a${i}`));
   });
   const still = frameAt(clips, poster.at);
-  const stillAt = Math.max(0, (still.frame - 0.25) / FPS).toFixed(6);
-  args.push("-threads", "1", "-ss", stillAt, "-t", (2 / FPS).toFixed(6), "-an", "-i", `file:${still.clip.videoPath}`);
+  const stillFps = still.clip.layout.fps;
+  const stillAt = Math.max(0, (still.frame - 0.25) / stillFps).toFixed(6);
+  args.push(
+    "-threads",
+    "1",
+    "-ss",
+    stillAt,
+    "-t",
+    (2 / stillFps).toFixed(6),
+    "-an",
+    "-i",
+    `file:${still.clip.videoPath}`,
+  );
   graph.push(`${clips.map((_, i) => `[a${i}]`).join("")}concat=n=${clips.length}:v=0:a=1[a]`);
   args.push("-filter_complex", graph.join(";"), "-map", "[a]", ...INTERVIEW_AUDIO_ENCODING, "-f", "mp4", output);
   args.push("-map", `${input}:v`, "-frames:v", "1", "-update", "1", "-q:v", "4", `file:${poster.file}`);
