@@ -3,8 +3,8 @@
  * writes bench-results/latest.json. Benchmarks, not tests: they report, they don't assert.
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
- * (session, research, videos, showreels, sharing, wizard, bloom, exports, assistant, accessibility, team,
- * quotes, large-study, builds, cores). Servers run one web process unless a group says otherwise.
+ * (session, research, videos, showreels, sharing, reels, wizard, bloom, exports, assistant, accessibility,
+ * team, quotes, large-study, builds, cores). Servers run one web process unless a group says otherwise.
  * `--only=builds --baseline=../other-checkout --baseline-node=/usr/bin/node` also serves another
  * checkout of the product beside this one, alternated, to compare two versions in one run; with
  * `--only=quotes` the other checkout serves the same generated quotes, asked in turn.
@@ -23,6 +23,7 @@ import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
 import { benchCores } from "./bench/cores";
+import { benchReels } from "./bench/reels";
 import { benchShowreels } from "./bench/showreels";
 import { benchSharing } from "./bench/sharing";
 import { benchWizard } from "./bench/wizard";
@@ -40,6 +41,7 @@ const onFoundation = [
   "videos",
   "showreels",
   "sharing",
+  "reels",
   "wizard",
   "bloom",
   "exports",
@@ -58,6 +60,7 @@ const results: Measurement[] =
           ...(wanted("videos") ? await benchVideos(server) : []),
           ...(wanted("showreels") ? await benchShowreels(server) : []),
           ...(wanted("sharing") ? await benchSharing(server) : []),
+          ...(wanted("reels") ? await benchReels(server) : []),
           ...(wanted("wizard") ? await benchWizard(server) : []),
           ...(wanted("bloom") ? await benchBloom(server) : []),
           ...(wanted("exports") ? await benchExports(server) : []),

@@ -2,58 +2,9 @@ import { load, type LoadResult } from "./load";
 import type { Measurement } from "./foundation";
 import { lighthouseMeasurements } from "./lighthouse";
 import { javascriptWeight } from "./page-weight";
-import { apiAs as api, type RunningServer, signInAs } from "./server";
-import { percentile } from "./percentile";
 import { plainServer } from "./plain-server";
-
-type Showreel = { id: number; study_id: number; status: string; public_id: string | null };
-type Clip = { id: number; start: number; end: number };
-
-/** Waits until no showreel is queued or rendering (the seed's renders must not compete with the load). */
-async function settled(server: RunningServer, bearer: string): Promise<Showreel[]> {
-  for (let waited = 0; waited < 120_000; waited += 500) {
-    const { data } = await api<{ data: Showreel[] }>(server, bearer, "GET", "/v3/showreels?limit=100");
-    if (data.every((s) => s.status === "READY" || s.status === "ERROR")) return data;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the seeded showreels never finished rendering");
-}
-
-/**
- * Renders of 10-clip showreels, each from creation to READY as the editor sees it (polled every
- * 50 ms). Every run trims its clips differently (and differently from earlier bench runs, whose
- * renders a warm cache keeps), so no run is served from the render cache.
- */
-async function renderTimes(server: RunningServer, bearer: string, studyId: number, runs: number): Promise<number[]> {
-  const { data: reels } = await api<{ data: Showreel[] }>(server, bearer, "GET", `/v3/showreels?study_id=${studyId}`);
-  const clips = await api<{ data: Clip[] }>(server, bearer, "GET", `/v3/showreels/${reels[0]!.id}/quotes`);
-  const quotes = new Map(clips.data.map((c) => [c.id, c]));
-  for (const reel of reels.slice(1)) {
-    for (const c of (await api<{ data: Clip[] }>(server, bearer, "GET", `/v3/showreels/${reel.id}/quotes`)).data)
-      quotes.set(c.id, c);
-  }
-  const pool = [...quotes.values()].slice(0, 10);
-  if (pool.length < 10) throw new Error(`study ${studyId} has only ${pool.length} quotes in showreels`);
-  const times: number[] = [];
-  const offset = Math.random() * 0.2;
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    const { data } = await api<{ data: Showreel }>(server, bearer, "POST", "/v3/showreels", {
-      study_id: studyId,
-      title: `Bench ${run}`,
-      quotes: pool.map((q) => ({ id: q.id, start: q.start + offset + 0.01 * (run + 1), end: q.end })),
-    });
-    for (;;) {
-      const { data: now } = await api<{ data: Showreel }>(server, bearer, "GET", `/v3/showreels/${data.id}`);
-      if (now.status === "ERROR") throw new Error(`bench render failed: ${JSON.stringify(now)}`);
-      if (now.status === "READY") break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    times.push((performance.now() - started) / 1000);
-    await api(server, bearer, "DELETE", `/v3/showreels/${data.id}`).catch(() => undefined);
-  }
-  return times;
-}
+import { settledShowreels } from "./reels";
+import { type RunningServer, signInAs } from "./server";
 
 // Rounds of each side, alternated A B A B so that the machine's load falls on both alike.
 const ROUNDS = 4;
@@ -75,10 +26,13 @@ async function alternated(urls: [string, string]): Promise<[LoadResult, LoadResu
   return [sum(runs[0]), sum(runs[1])];
 }
 
-/** The public showreel's budgets: the page against a plain Node server sending its bytes, its revalidation, its JavaScript, and renders. */
+/**
+ * The public showreel's budgets: the page against a plain Node server sending its bytes, its
+ * revalidation and its JavaScript (renders: reels.ts).
+ */
 export async function benchShowreels(server: RunningServer): Promise<Measurement[]> {
   const { bearer } = await signInAs(server.url);
-  const reels = await settled(server, bearer);
+  const reels = await settledShowreels(server, bearer);
   const published = reels.find((s) => s.public_id && s.status === "READY");
   if (!published) throw new Error("no published, rendered showreel in the demo data");
   const page = `${server.url}/public/showreels/v3/${published.public_id}`;
@@ -96,8 +50,6 @@ export async function benchShowreels(server: RunningServer): Promise<Measurement
   const check = await fetch(page, { headers: { "if-none-match": etag } });
   if (check.status !== 304) throw new Error(`the public page answered ${check.status} to its own ETag, not 304`);
   const lighthouse = await lighthouseMeasurements(page);
-  // 20 runs: with 10, p95 would be the slowest run.
-  const renders = await renderTimes(server, bearer, published.study_id, 20);
   return [
     {
       name: "plain Node server with the same bytes, requests per second at 50 connections",
@@ -133,7 +85,5 @@ export async function benchShowreels(server: RunningServer): Promise<Measurement
       budget: 60,
     },
     ...lighthouse,
-    { name: "10-clip showreel created → READY p50", value: percentile(renders, 0.5), unit: "s", budget: Infinity },
-    { name: "10-clip showreel created → READY p95", value: percentile(renders, 0.95), unit: "s", budget: 5 },
   ];
 }

@@ -7,6 +7,7 @@ import { db } from "@/server/db/client";
 import { interviews, mediaAssets, quotes, showreels } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { probe } from "@/server/media/ffmpeg";
+import { INTERVIEW_FPS } from "@/server/media/interview-graph";
 import { renderInterview } from "@/server/media/render-interview";
 import { sampleInterview } from "@tests/fixtures/sample-interview";
 import { reelCues } from "@/server/media/render-showreel";
@@ -127,7 +128,14 @@ describe("the showreel render job", () => {
     const probed = await probe(file(done.videoAssetId));
     expect(Math.abs(probed.duration - expected)).toBeLessThanOrEqual(0.2);
     expect(Math.abs(done.durationSeconds! - expected)).toBeLessThanOrEqual(0.2);
-    expect(probed.video).toMatchObject({ codec: "h264", width: 640, height: 360, fps: 24, pixFmt: "yuv420p" });
+    // Joined from the interviews' own frames, the reel keeps their rate.
+    expect(probed.video).toMatchObject({
+      codec: "h264",
+      width: 640,
+      height: 360,
+      fps: INTERVIEW_FPS,
+      pixFmt: "yuv420p",
+    });
     expect(probed.audio?.codec).toBe("aac");
     const boxes = topLevelBoxes(await readFile(file(done.videoAssetId)));
     expect(boxes.indexOf("moov")).toBeGreaterThanOrEqual(0);

@@ -99,7 +99,7 @@ export interface ProbeResult {
 }
 
 /** "24/1" → 24; "0/0" (unknown) → 0. */
-function parseRate(rate: string | undefined): number {
+export function parseRate(rate: string | undefined): number {
   const [num = 0, den = 1] = (rate ?? "0/1").split("/").map(Number);
   return den ? num / den : 0;
 }

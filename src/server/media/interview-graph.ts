@@ -2,7 +2,7 @@ import { fitCaption, textWidth } from "./text-layout";
 
 export const WIDTH = 640;
 export const HEIGHT = 360;
-/** The frame rate of rendered showreels. */
+/** The frame rate of showreels encoded whole (one joined from interview GOPs keeps their INTERVIEW_FPS). */
 export const FPS = 24;
 /**
  * The frame rate of a rendered interview. Its picture is a still card whose scene text changes

@@ -12,7 +12,7 @@ import {
 } from "./render-interview";
 
 /** Bump when the rendering changes its output, so old cache entries stop matching. */
-export const RENDERER_VERSION = "interview-4";
+export const RENDERER_VERSION = "interview-5";
 
 export interface CachedInterview {
   files: InterviewFiles;

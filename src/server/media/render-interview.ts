@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fliteVoices, runFfmpeg } from "./ffmpeg";
 import { findFonts } from "./fonts";
-import { buildInterviewGraph, INTERVIEW_FPS, pickVoice, SAMPLE_RATE } from "./interview-graph";
+import { buildInterviewGraph, pickVoice } from "./interview-graph";
+import { INTERVIEW_AUDIO_ENCODING, INTERVIEW_VIDEO_ENCODING } from "./interview-encoding";
 import { toWebVtt } from "./webvtt";
 
 export interface InterviewRenderInput {
@@ -135,22 +136,10 @@ export async function renderInterview(
       ),
     ]);
     // Tuned for throughput at two renders per two cores: one encoder thread each saves x264's
-    // threading overhead (~15% CPU), the fast AAC coder saves ~0.2 CPU-s per 40 s. Keyframes every
-    // 4 s keep seeking and clip cutting cheap. "file:" stops a colon in a folder name from being
-    // read as a protocol.
+    // threading overhead (~15% CPU). "file:" stops a colon in a folder name from being read as a
+    // protocol.
     const args = ["-y", "-filter_complex_threads", "1", "-filter_complex_script", "graph.txt", "-threads", "1"];
-    args.push("-map", "[video]", "-map", "[audio]", "-c:v", "libx264", "-preset", "veryfast", "-crf", "28");
-    args.push(
-      "-profile:v",
-      "high",
-      "-pix_fmt",
-      "yuv420p",
-      "-r",
-      String(INTERVIEW_FPS),
-      "-g",
-      String(INTERVIEW_FPS * 4),
-    );
-    args.push("-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k", "-ac", "1", "-ar", String(SAMPLE_RATE));
+    args.push("-map", "[video]", "-map", "[audio]", ...INTERVIEW_VIDEO_ENCODING, ...INTERVIEW_AUDIO_ENCODING);
     args.push("-t", duration.toFixed(3), "-movflags", "+faststart", "-map_metadata", "-1", `file:${files.video}`);
     args.push("-map", "[thumb]", "-frames:v", "1", "-update", "1", "-q:v", "4", `file:${files.thumbnail}`);
     await runFfmpeg(args, { cwd: work, signal: options.signal });

@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { probe, runFfmpeg } from "./ffmpeg";
+import { captionScript } from "./burned-captions";
+import { runFfmpeg } from "./ffmpeg";
+import { findFonts } from "./fonts";
 import { defaultMediaCacheDir } from "./media-cache";
-import { reelArguments, type ReelClip, reelClipSeconds } from "./showreel-graph";
+import { reelArguments, reelClipSeconds } from "./showreel-graph";
+import { sourceLayout } from "./source-layouts";
+import { encoderReference, stitchable, stitchReel } from "./stitch-reel";
 import { extractThumbnail } from "./thumbnail";
 import { type Cue, toWebVtt } from "./webvtt";
 
 /** Bump when the reel's encoding changes, so old cache entries stop matching. */
-const REEL_RENDERER_VERSION = "reel-1";
+const REEL_RENDERER_VERSION = "reel-2";
 const POSTER_WIDTH = 640;
 
 /** A clip to render: its source, span, the source's identity for the cache, and its cues in source time. */
@@ -45,6 +49,37 @@ export function reelCues(clips: Pick<ReelClipInput, "start" | "end" | "cues">[])
   return cues;
 }
 
+/**
+ * Writes the reel's video: joined from the sources' own GOPs with only the clip edges encoded
+ * when every source is in the interviews' format, else decoded and encoded whole.
+ */
+async function encodeReel(
+  clips: ReelClipInput[],
+  output: string,
+  poster: { file: string; at: number },
+  work: string,
+  burnCaptions: boolean,
+): Promise<void> {
+  const [layouts, encoder] = await Promise.all([
+    Promise.all(clips.map((clip) => sourceLayout(clip))),
+    encoderReference(work).catch(() => undefined),
+  ]);
+  const reel = clips.map((clip, i) => ({ ...clip, hasAudio: layouts[i]!.hasAudio, layout: layouts[i]! }));
+  // Burned captions change most pictures, so that reel is decoded and encoded whole.
+  if (!burnCaptions && stitchable(layouts, encoder)) return stitchReel(reel, output, poster, work);
+  let captions: { script: string } | undefined;
+  if (burnCaptions) {
+    const fonts = await findFonts();
+    await Promise.all([
+      fs.writeFile(path.join(work, "captions.ass"), captionScript(reelCues(clips))),
+      fs.symlink(fonts.regular, path.join(work, path.basename(fonts.regular))),
+    ]);
+    captions = { script: "captions.ass" };
+  }
+  await runFfmpeg(reelArguments(reel, path.resolve(output), captions), { cwd: work });
+  await extractThumbnail(output, poster.at, poster.file, POSTER_WIDTH);
+}
+
 async function exists(file: string) {
   return fs.stat(file).then(
     (s) => s.size > 0,
@@ -60,11 +95,19 @@ async function exists(file: string) {
 export async function renderShowreel(
   clips: ReelClipInput[],
   targetDir: string,
-  options: { cacheDir?: string } = {},
+  options: { cacheDir?: string; burnCaptions?: boolean } = {},
 ): Promise<RenderedReel> {
   if (clips.length === 0) throw new Error("A showreel needs at least one clip");
+  const burn = options.burnCaptions ?? false;
+  // Burned captions are part of the picture: their words are part of the key.
   const key = createHash("sha256")
-    .update(JSON.stringify([REEL_RENDERER_VERSION, clips.map((c) => [c.sourceKey, c.start, c.end])]))
+    .update(
+      JSON.stringify([
+        REEL_RENDERER_VERSION,
+        clips.map((c) => [c.sourceKey, c.start, c.end]),
+        burn ? reelCues(clips) : null,
+      ]),
+    )
     .digest("hex");
   const entry = path.join(options.cacheDir ?? defaultMediaCacheDir(), "showreels", key);
   const cached = { video: path.join(entry, "reel.mp4"), poster: path.join(entry, "poster.jpg") };
@@ -73,14 +116,12 @@ export async function renderShowreel(
   if (!hit) {
     await fs.mkdir(entry, { recursive: true });
     const temp = `${cached.video}.${process.pid}.${Date.now()}.part`;
+    const work = await fs.mkdtemp(path.join(entry, ".work-"));
     try {
-      const probed = await Promise.all(clips.map((clip) => probe(clip.videoPath)));
-      const reel: ReelClip[] = clips.map((clip, i) => ({ ...clip, hasAudio: probed[i]!.audio !== null }));
-      await runFfmpeg(reelArguments(reel, temp));
-      await extractThumbnail(temp, Math.min(1, duration / 2), cached.poster, POSTER_WIDTH);
+      await encodeReel(clips, temp, { file: cached.poster, at: Math.min(1, duration / 2) }, work, burn);
       await fs.rename(temp, cached.video);
     } finally {
-      await fs.rm(temp, { force: true });
+      await Promise.all([fs.rm(temp, { force: true }), fs.rm(work, { recursive: true, force: true })]);
     }
   }
   await fs.mkdir(targetDir, { recursive: true });

@@ -1,4 +1,5 @@
-import { FPS, HEIGHT, SAMPLE_RATE, WIDTH } from "./interview-graph";
+import { INTERVIEW_AUDIO_ENCODING } from "./interview-encoding";
+import { FPS, HEIGHT, INTERVIEW_FPS, SAMPLE_RATE, WIDTH } from "./interview-graph";
 
 /** One clip of a reel: a span of a source video. */
 export interface ReelClip {
@@ -10,19 +11,31 @@ export interface ReelClip {
 }
 
 /**
- * A clip's length in the reel: whole frames, so the reel's frame count, its audio and the
- * subtitle times all agree with the sum of the clips.
+ * A clip's length in the reel: whole frames of the interviews' rate, so the reel's frame count,
+ * its audio and the subtitle times all agree with the sum of the clips, both when the reel is
+ * joined from the interviews' own frames and when it is encoded whole at FPS (a multiple of it).
  */
 export const reelClipSeconds = (clip: Pick<ReelClip, "start" | "end">) =>
-  Math.max(1, Math.round((clip.end - clip.start) * FPS)) / FPS;
+  Math.max(1, Math.round((clip.end - clip.start) * INTERVIEW_FPS)) / INTERVIEW_FPS;
+
+/**
+ * The filter chain of a clip's sound from input `input` (cut at the clip's start by input seeking),
+ * normalised to 48 kHz mono and exactly `seconds` long: silence where the source has none or ends.
+ */
+export function clipAudio(clip: Pick<ReelClip, "hasAudio">, input: number, seconds: number, label: string): string {
+  const audio = clip.hasAudio
+    ? `[${input}:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,apad`
+    : `anullsrc=r=${SAMPLE_RATE}:cl=mono`;
+  return `${audio},atrim=duration=${seconds},asetpts=PTS-STARTPTS[${label}]`;
+}
 
 /**
  * ffmpeg arguments that cut every clip from its source (input seeking, so only the clip's own
- * frames are decoded), normalise each to the interviews' format (640x360, 24 fps, square pixels,
+ * frames are decoded), normalise each to the reels' format (640x360, 24 fps, square pixels,
  * yuv420p, 48 kHz mono; silence where a source has no audio; frames held where a source ends
  * early) and concatenate them in one filter graph, written as faststart H.264/AAC.
  */
-export function reelArguments(clips: ReelClip[], output: string): string[] {
+export function reelArguments(clips: ReelClip[], output: string, captions?: { script: string }): string[] {
   const args = ["-y"];
   const graph: string[] = [];
   clips.forEach((clip, i) => {
@@ -33,32 +46,16 @@ export function reelArguments(clips: ReelClip[], output: string): string[] {
       `[${i}:v]scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=decrease,pad=${WIDTH}:${HEIGHT}:-1:-1,setsar=1,` +
         `fps=${FPS},format=yuv420p,tpad=stop_mode=clone:stop_duration=1,trim=duration=${seconds},setpts=PTS-STARTPTS[v${i}]`,
     );
-    const audio = clip.hasAudio
-      ? `[${i}:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,apad`
-      : `anullsrc=r=${SAMPLE_RATE}:cl=mono`;
-    graph.push(`${audio},atrim=duration=${seconds},asetpts=PTS-STARTPTS[a${i}]`);
+    graph.push(clipAudio(clip, i, seconds, `a${i}`));
   });
   const pads = clips.map((_, i) => `[v${i}][a${i}]`).join("");
-  graph.push(`${pads}concat=n=${clips.length}:v=1:a=1[v][a]`);
+  // Burned captions: libass draws the script (fonts from the run's folder) over the joined picture.
+  const burn = captions ? `;[joined]subtitles=filename=${captions.script}:fontsdir=.[v]` : "";
+  graph.push(`${pads}concat=n=${clips.length}:v=1:a=1[${captions ? "joined" : "v"}][a]${burn}`);
   args.push("-filter_complex", graph.join(";"), "-map", "[v]", "-map", "[a]");
   // superfast renders about twice as fast as veryfast at CRF 28 (measured on 10 clips); keyframes every 2 s keep seeking in the reel quick.
   args.push("-c:v", "libx264", "-preset", "superfast", "-crf", "28", "-profile:v", "high", "-pix_fmt", "yuv420p");
-  args.push(
-    "-r",
-    String(FPS),
-    "-g",
-    String(FPS * 2),
-    "-c:a",
-    "aac",
-    "-aac_coder",
-    "fast",
-    "-b:a",
-    "64k",
-    "-ac",
-    "1",
-    "-ar",
-    String(SAMPLE_RATE),
-  );
+  args.push("-r", String(FPS), "-g", String(FPS * 2), ...INTERVIEW_AUDIO_ENCODING);
   args.push("-movflags", "+faststart", "-f", "mp4", `file:${output}`);
   return args;
 }

@@ -1,0 +1,123 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { FPS } from "../../src/server/media/interview-graph";
+import type { Measurement } from "./foundation";
+import { percentile } from "./percentile";
+import { apiAs as api, type RunningServer, signInAs } from "./server";
+
+const run = promisify(execFile);
+
+type Showreel = { id: number; study_id: number; status: string; public_id: string | null; combined_url: string | null };
+type Clip = { id: number; start: number; end: number };
+
+/** Waits until no showreel is queued or rendering (the seed's renders must not compete with the measurements). */
+export async function settledShowreels(server: RunningServer, bearer: string): Promise<Showreel[]> {
+  for (let waited = 0; waited < 300_000; waited += 500) {
+    const { data } = await api<{ data: Showreel[] }>(server, bearer, "GET", "/v3/showreels?limit=100");
+    if (data.every((s) => s.status === "READY" || s.status === "ERROR")) return data;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the seeded showreels never finished rendering");
+}
+
+/** Ten clips of the study's showreels (their quotes and spans). */
+async function tenClips(server: RunningServer, bearer: string, studyId: number): Promise<Clip[]> {
+  const { data: reels } = await api<{ data: Showreel[] }>(server, bearer, "GET", `/v3/showreels?study_id=${studyId}`);
+  const quotes = new Map<number, Clip>();
+  for (const reel of reels) {
+    for (const c of (await api<{ data: Clip[] }>(server, bearer, "GET", `/v3/showreels/${reel.id}/quotes`)).data)
+      quotes.set(c.id, c);
+  }
+  const pool = [...quotes.values()].slice(0, 10);
+  if (pool.length < 10) throw new Error(`study ${studyId} has only ${pool.length} quotes in showreels`);
+  return pool;
+}
+
+/** Creates a reel and polls it every 50 ms until READY, as the editor sees it; seconds, and the reel. */
+async function timedRender(server: RunningServer, bearer: string, body: object): Promise<[number, Showreel]> {
+  const started = performance.now();
+  const { data } = await api<{ data: Showreel }>(server, bearer, "POST", "/v3/showreels", body);
+  for (;;) {
+    const { data: now } = await api<{ data: Showreel }>(server, bearer, "GET", `/v3/showreels/${data.id}`);
+    if (now.status === "ERROR") throw new Error(`bench render failed: ${JSON.stringify(now)}`);
+    if (now.status === "READY") return [(performance.now() - started) / 1000, now];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * One plain encode of a video of the reel's length, as the reel's own full encode would write
+ * it (x264 superfast CRF 28 at FPS, fast AAC), from the reel's file: the yardstick of the reel budget.
+ */
+async function plainEncode(server: RunningServer, reel: Showreel, dir: string): Promise<number> {
+  const input = path.join(dir, "reel.mp4");
+  await fs.writeFile(input, Buffer.from(await (await fetch(new URL(reel.combined_url!, server.url))).arrayBuffer()));
+  const started = performance.now();
+  await run(
+    "ffmpeg",
+    ["-v", "error", "-y", "-i", input, "-c:v", "libx264", "-preset", "superfast", "-crf", "28"]
+      .concat([
+        "-profile:v",
+        "high",
+        "-pix_fmt",
+        "yuv420p",
+        "-r",
+        String(FPS),
+        "-g",
+        String(FPS * 2),
+        "-c:a",
+        "aac",
+        "-aac_coder",
+        "fast",
+      ])
+      .concat(["-b:a", "64k", "-ac", "1", "-ar", "48000", "-movflags", "+faststart", path.join(dir, "plain.mp4")]),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * 10-clip showreel renders, created → READY, each followed by a plain encode of the same length
+ * (A B A B in one run, so the machine's load weighs on both alike). Every run trims its clips
+ * differently (and differently from earlier bench runs, whose renders a warm cache keeps), so no
+ * run is served from the render cache. 20 runs: with 10, p95 would be the slowest run.
+ */
+export async function benchReels(server: RunningServer, runs = 20): Promise<Measurement[]> {
+  const { bearer } = await signInAs(server.url);
+  const reels = await settledShowreels(server, bearer);
+  const studyId = reels.find((s) => s.status === "READY")?.study_id;
+  if (studyId === undefined) throw new Error("no rendered showreel in the demo data");
+  const pool = await tenClips(server, bearer, studyId);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-reels-"));
+  const renders: number[] = [];
+  const plain: number[] = [];
+  const offset = Math.random() * 0.2;
+  try {
+    for (let i = 0; i < runs; i++) {
+      const [seconds, reel] = await timedRender(server, bearer, {
+        study_id: studyId,
+        title: `Bench ${i}`,
+        quotes: pool.map((q) => ({ id: q.id, start: q.start + offset + 0.01 * (i + 1), end: q.end })),
+      });
+      renders.push(seconds);
+      plain.push(await plainEncode(server, reel, dir));
+      await api(server, bearer, "DELETE", `/v3/showreels/${reel.id}`).catch(() => undefined);
+    }
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+  const ratios = renders.map((r, i) => r / plain[i]!);
+  return [
+    { name: "10-clip showreel created → READY p50", value: percentile(renders, 0.5), unit: "s", budget: Infinity },
+    { name: "10-clip showreel created → READY p95", value: percentile(renders, 0.95), unit: "s", budget: 3 },
+    { name: "plain encode of the reel's length p50", value: percentile(plain, 0.5), unit: "s", budget: Infinity },
+    {
+      name: "10-clip showreel READY ÷ plain encode, median of runs",
+      value: percentile(ratios, 0.5),
+      unit: "×",
+      budget: 0.5,
+    },
+  ];
+}
