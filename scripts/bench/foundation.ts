@@ -58,6 +58,9 @@ export async function benchFoundation(options: {
   try {
     const first = await startServer(env);
     const mediaReady = await demoVideosReadySeconds(first);
+    // The demo's reels render once their videos are ready: a stop in the middle of one would leave
+    // its job to the queue's expiry, and the second start would wait for that.
+    await waitForIdleQueue(first.url, 300_000);
     await first.stop();
     const second = await startServer(env, "/auth/login");
     await waitForIdleQueue(second.url);
