@@ -19,6 +19,8 @@ const reel = (id: number, duration: number | null): Showreel => ({
   published: false,
   public_id: null,
   revision: 1,
+  captions: "TRACK",
+  caption_language: "en",
   duration,
   quotes: [],
   thumbnail: null,

@@ -50,7 +50,7 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
       <PlyrStage
         key={mediaIdentity(showreel.combined_url)}
         video={playable(showreel)}
-        subtitles="en"
+        subtitles={showreel.caption_language}
         autoPlay={false}
         onPlayingChange={() => undefined}
       />
@@ -58,7 +58,7 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
   );
 }
 
-/** A rendered reel as the portal's player takes a video: its one file and its English subtitles. */
+/** A rendered reel as the portal's player takes a video: its one file and its subtitle track, if it has one. */
 function playable(showreel: Showreel): PlayableVideo {
   return {
     id: showreel.id,
@@ -66,7 +66,10 @@ function playable(showreel: Showreel): PlayableVideo {
     thumbnail: showreel.thumbnail,
     video: {
       combined_url: showreel.combined_url,
-      subtitles: { en: showreel.subtitles ? { url: showreel.subtitles } : null, original: null },
+      subtitles: {
+        en: showreel.subtitles && showreel.caption_language === "en" ? { url: showreel.subtitles } : null,
+        original: showreel.subtitles && showreel.caption_language === "original" ? { url: showreel.subtitles } : null,
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { deleteShowreel } from "@/lib/api/showreels";
 import { formatClock } from "@/lib/media-time";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
 import Dialog from "@/lib/ui/Dialog";
+import { CaptionFields } from "./CaptionFields";
 import { ClipList } from "./ClipList";
 import { PublishBar } from "./PublishBar";
 import { ReelPlayer } from "./ReelPlayer";
@@ -78,6 +79,11 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
                 onChange={(e) => setDraft({ ...draft, description: e.target.value })}
               />
             </label>
+            <CaptionFields
+              captions={draft.captions}
+              language={draft.captionLanguage}
+              onChange={(captions, captionLanguage) => setDraft({ ...draft, captions, captionLanguage })}
+            />
           </div>
         ) : (
           saved.description && <p>{saved.description}</p>

@@ -11,12 +11,16 @@ const rendering = (showreel: Showreel) => showreel.status === "CREATED" || showr
 export interface Draft {
   title: string;
   description: string;
+  captions: Showreel["captions"];
+  captionLanguage: Showreel["caption_language"];
   clips: ShowreelClip[];
 }
 
 const draftOf = (showreel: Showreel, clips: ShowreelClip[]): Draft => ({
   title: showreel.title,
   description: showreel.description,
+  captions: showreel.captions,
+  captionLanguage: showreel.caption_language,
   clips,
 });
 
@@ -33,7 +37,9 @@ export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
 
   // Order and trims both count: any unsaved change blocks playback (001 §4).
   const clipsChanged = useMemo(() => clipsSignature(draft.clips) !== clipsSignature(savedClips), [draft, savedClips]);
-  const dirty = draft.title !== saved.title || draft.description !== saved.description || clipsChanged;
+  const captionsChanged = draft.captions !== saved.captions || draft.captionLanguage !== saved.caption_language;
+  const dirty =
+    draft.title !== saved.title || draft.description !== saved.description || clipsChanged || captionsChanged;
 
   useEffect(() => {
     if (!rendering(saved)) return;
@@ -68,6 +74,8 @@ export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
         title: draft.title.trim(),
         description: draft.description.trim(),
         ...(clipsChanged ? { quotes: clipInputs(draft.clips) } : {}),
+        // A change of captions renders the reel again, as a change of clips does.
+        ...(captionsChanged ? { captions: draft.captions, caption_language: draft.captionLanguage } : {}),
       }),
     );
   const retry = () => apply(() => updateShowreel(saved.id, { quotes: clipInputs(savedClips) }));

@@ -56,6 +56,12 @@ export const CHART_KINDS = ["SCORING", "CHECKBOX", "PERCENTAGE", "OBSERVATION", 
 
 export const SHOWREEL_TYPES = ["CURATED", "CUSTOM"] as const;
 export const SHOWREEL_STATUSES = ["CREATED", "PROCESSING", "READY", "ERROR"] as const;
+/** A reel's captions: none, a subtitle track the player draws, or burned into the picture. */
+export const SHOWREEL_CAPTIONS = ["OFF", "TRACK", "BURNED"] as const;
+/** The words of a reel's captions: the English translation, or what each participant said. */
+export const SHOWREEL_CAPTION_LANGUAGES = ["en", "original"] as const;
+export type ShowreelCaption = (typeof SHOWREEL_CAPTIONS)[number];
+export type ShowreelCaptionLanguage = (typeof SHOWREEL_CAPTION_LANGUAGES)[number];
 /** Showreels created on or after this day count as custom (001 §4). */
 export const CUSTOM_SHOWREEL_SINCE = "2022-10-21";
 /** Where a published showreel's public page lives; its public id follows (paths.publicShowreel). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHOWREEL_STATUSES, SHOWREEL_TYPES } from "../constants";
+import { SHOWREEL_CAPTION_LANGUAGES, SHOWREEL_CAPTIONS, SHOWREEL_STATUSES, SHOWREEL_TYPES } from "../constants";
 import { cursorQuerySchema, idSchema, pageQuerySchema } from "./common";
 import { mediaPreparingSchema } from "./video";
 
@@ -34,6 +34,10 @@ export const showreelSchema = z
     /** The unguessable id of the public link while published, else null. */
     public_id: z.string().nullable(),
     revision: z.number().int(),
+    /** OFF, a subtitle TRACK, or BURNED into the picture. */
+    captions: z.enum(SHOWREEL_CAPTIONS),
+    /** The captions' words: "en" (the English translation) or "original" (what each participant said). */
+    caption_language: z.enum(SHOWREEL_CAPTION_LANGUAGES),
     duration: z.number().nullable(),
     quotes: z.array(z.number().int()),
     thumbnail: z.string().nullable(),
@@ -97,6 +101,9 @@ export const updateShowreelSchema = z
     description: z.string().trim().max(2000),
     published: z.boolean(),
     quotes: quotesInput,
+    /** A change renders a new revision, as a clip change does. */
+    captions: z.enum(SHOWREEL_CAPTIONS),
+    caption_language: z.enum(SHOWREEL_CAPTION_LANGUAGES),
   })
   .partial();
 
@@ -152,6 +159,8 @@ export const publicShowreelSchema = z
     thumbnail: z.string().nullable(),
     combined_url: z.string().nullable(),
     subtitles: z.string().nullable(),
+    /** The subtitle track's words: "en" or "original" (what each participant said). */
+    caption_language: z.enum(SHOWREEL_CAPTION_LANGUAGES),
   })
   .meta({ id: "PublicShowreel" });
 

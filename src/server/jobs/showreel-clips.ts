@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { interviews, mediaAssets, quotes, showreelQuotes } from "../db/schema";
+import type { ShowreelCaptionLanguage } from "@/lib/constants";
 import type { ReelClipInput } from "../media/render-showreel";
 import { storagePath } from "../storage/local-files";
 
@@ -14,11 +15,15 @@ interface ChunkRow {
   text: string;
 }
 
-/** The spoken sentences of the given interviews, for the reel's subtitle track. */
-async function cuesOf(interviewIds: number[]) {
+/**
+ * The spoken sentences of the given interviews, for the reel's captions: in English, or in each
+ * participant's own words ("original": the English where nothing else was said).
+ */
+async function cuesOf(interviewIds: number[], language: ShowreelCaptionLanguage) {
   const { rows } = await db().$client.query<ChunkRow>({
-    name: "showreel_cues",
-    text: `select t.interview_id, c.start, c."end", c.text from transcript_chunks c
+    name: `showreel_cues_${language}`,
+    text: `select t.interview_id, c.start, c."end", ${language === "original" ? "coalesce(c.original_text, c.text)" : "c.text"} as text
+             from transcript_chunks c
              join transcript_tasks tt on tt.id = c.transcript_task_id
              join transcript_sections ts on ts.id = tt.transcript_section_id
              join transcripts t on t.id = ts.transcript_id
@@ -35,7 +40,10 @@ async function cuesOf(interviewIds: number[]) {
 }
 
 /** The clips of a showreel in reel order, each with its interview video and cues, ready to render. */
-export async function clipsToRender(showreelId: number): Promise<ReelClipInput[]> {
+export async function clipsToRender(
+  showreelId: number,
+  language: ShowreelCaptionLanguage = "en",
+): Promise<ReelClipInput[]> {
   const rows = await db()
     .select({
       clip: showreelQuotes,
@@ -48,7 +56,7 @@ export async function clipsToRender(showreelId: number): Promise<ReelClipInput[]
     .leftJoin(mediaAssets, eq(mediaAssets.id, interviews.videoAssetId))
     .where(eq(showreelQuotes.showreelId, showreelId))
     .orderBy(asc(showreelQuotes.position));
-  const cues = await cuesOf([...new Set(rows.map((r) => r.quote.interviewId))]);
+  const cues = await cuesOf([...new Set(rows.map((r) => r.quote.interviewId))], language);
   return rows.map(({ clip, quote, video }) => {
     if (!video) throw new MissingSourceError(`The interview video of clip ${clip.position + 1} is missing.`);
     return {

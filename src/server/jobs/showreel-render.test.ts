@@ -163,6 +163,17 @@ describe("the showreel render job", () => {
     expect(again.revision).toBe(2);
     expect(again.videoAssetId).not.toBe(done.videoAssetId);
     expect(await db().select().from(mediaAssets).where(eq(mediaAssets.id, done.videoAssetId!))).toEqual([]);
+
+    // Captions burned in: a new revision with no subtitle track (the words are in the picture,
+    // never drawn twice), encoded whole, and the track of the revision before it is gone.
+    const burned = await updateShowreel(db(), admin, created.id, { captions: "BURNED" });
+    expect(burned.revision).toBe(3);
+    const withCaptions = await waitForStatus(created.id, ["READY", "ERROR"]);
+    expect(withCaptions).toMatchObject({ status: "READY", revision: 3, subtitlesAssetId: null });
+    expect(await db().select().from(mediaAssets).where(eq(mediaAssets.id, again.subtitlesAssetId!))).toEqual([]);
+    const [burnedVideo] = await db().select().from(mediaAssets).where(eq(mediaAssets.id, withCaptions.videoAssetId!));
+    expect((await probe(storagePath(burnedVideo!.storageKey))).video?.codec).toBe("h264");
+    expect(burnedVideo!.storageKey).not.toBe(assets.find((a) => a.id === done.videoAssetId)!.storageKey);
   });
 
   it("shows ERROR with its reason when a clip has no video, and renders again once retried", async () => {

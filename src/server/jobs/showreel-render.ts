@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
+import type { ShowreelCaptionLanguage } from "@/lib/constants";
 import { db } from "../db/client";
 import { mediaAssets, showreels } from "../db/schema";
 import { env } from "../env";
@@ -57,12 +58,15 @@ function reasonOf(error: unknown): string {
 /** The storage key of a showreel's folder: one subfolder per rendered revision. */
 export const showreelFolder = (showreelId: number) => `showreels/${showreelId}`;
 
-/** The media rows of a rendered reel's video, poster and subtitles, in that order. */
-async function assetRows(reel: RenderedReel, clientId: number, revision: number) {
+/**
+ * The media rows of a rendered reel's video, poster and (when the reel has a subtitle track)
+ * subtitles, in that order. Burned captions or none: no track, so words are never drawn twice.
+ */
+async function assetRows(reel: RenderedReel, clientId: number, revision: number, track: string | null) {
   const key = (file: string) => path.relative(env().dataDir, file);
   const size = async (file: string) => (await stat(file)).size;
   const common = { clientId, revision };
-  return [
+  const rows = [
     {
       ...common,
       kind: "VIDEO",
@@ -81,13 +85,17 @@ async function assetRows(reel: RenderedReel, clientId: number, revision: number)
       size: await size(reel.poster),
       width: 640,
     },
+  ] satisfies (typeof mediaAssets.$inferInsert)[];
+  if (track === null) return rows;
+  return [
+    ...rows,
     {
       ...common,
       kind: "SUBTITLES",
       storageKey: key(reel.subtitles),
       mimeType: "text/vtt",
       size: await size(reel.subtitles),
-      lang: "en",
+      lang: track,
     },
   ] satisfies (typeof mediaAssets.$inferInsert)[];
 }
@@ -121,8 +129,13 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
   if (!started) return;
   try {
     const folder = `${showreelFolder(showreelId)}/r${revision}`;
-    const reel = await renderShowreel(await clipsToRender(showreelId), storagePath(folder));
-    const rows = await assetRows(reel, started.clientId, revision);
+    const language = started.captionLanguage as ShowreelCaptionLanguage;
+    const reel = await renderShowreel(await clipsToRender(showreelId, language), storagePath(folder), {
+      burnCaptions: started.captions === "BURNED",
+    });
+    // "original" may mix languages: its track says so (BCP 47 "mul").
+    const track = started.captions === "TRACK" ? (language === "en" ? "en" : "mul") : null;
+    const rows = await assetRows(reel, started.clientId, revision, track);
     // The media rows and READY in one transaction, and only while this is still the current
     // revision (locked): a newer revision or a deletion meanwhile wins, and this one's files go.
     const applied = await db().transaction(async (tx) => {
@@ -140,7 +153,7 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
           durationSeconds: reel.duration,
           videoAssetId: video!.id,
           thumbnailAssetId: poster!.id,
-          subtitlesAssetId: subtitles!.id,
+          subtitlesAssetId: subtitles?.id ?? null,
         })
         .where(eq(showreels.id, showreelId));
       return true;

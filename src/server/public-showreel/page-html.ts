@@ -119,7 +119,13 @@ function player(showreel: PublicShowreel, allowDownload = false): string {
     return `<p class="pending" role="status">${text}</p>`;
   }
   const track = showreel.subtitles
-    ? tag("track", { kind: "subtitles", srclang: "en", label: "English", src: showreel.subtitles })
+    ? tag("track", {
+        kind: "subtitles",
+        // "original" may mix languages: BCP 47 "mul".
+        srclang: showreel.caption_language === "en" ? "en" : "mul",
+        label: showreel.caption_language === "en" ? "English" : "Original language",
+        src: showreel.subtitles,
+      })
     : "";
   const video = tag("video", {
     controls: "",

@@ -28,6 +28,10 @@ export const showreels = pgTable(
     videoAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
     thumbnailAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
     subtitlesAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
+    /** SHOWREEL_CAPTIONS; a change renders a new revision, as a clip change does. */
+    captions: text().notNull().default("TRACK"),
+    /** SHOWREEL_CAPTION_LANGUAGES: "en", or "original" (each clip in its participant's words). */
+    captionLanguage: text().notNull().default("en"),
     /** Bumped on every clip change; a render result applies only to the revision it rendered. */
     revision: integer().notNull().default(1),
     createdByUserId: ref().references(() => users.id, { onDelete: "set null" }),

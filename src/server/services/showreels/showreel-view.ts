@@ -29,6 +29,7 @@ type MediaFields = Pick<
   | "title"
   | "description"
   | "durationSeconds"
+  | "captionLanguage"
 >;
 
 function mediaOf(row: MediaFields, published?: string) {
@@ -64,6 +65,8 @@ export function toShowreel(
     published: publicId !== null,
     public_id: publicId,
     revision: row.revision,
+    captions: row.captions as Showreel["captions"],
+    caption_language: row.captionLanguage as Showreel["caption_language"],
     duration: row.durationSeconds,
     quotes: quoteIds,
     ...mediaOf(row),
@@ -86,5 +89,6 @@ export function toPublicShowreel(row: MediaFields, publicId: string): PublicShow
     thumbnail: media.thumbnail,
     combined_url: media.combined_url,
     subtitles: media.subtitles,
+    caption_language: row.captionLanguage as PublicShowreel["caption_language"],
   };
 }

@@ -80,7 +80,12 @@ export async function updateShowreel(
   flags?: ReadonlySet<FeatureFlag>,
 ) {
   const current = await findShowreel(database, context, id);
-  const editsContent = input.title !== undefined || input.description !== undefined || input.quotes !== undefined;
+  const editsContent =
+    input.title !== undefined ||
+    input.description !== undefined ||
+    input.quotes !== undefined ||
+    input.captions !== undefined ||
+    input.caption_language !== undefined;
   if (editsContent) {
     assertMayEditShowreels(context);
     if (!countsAsCustom(current.showreel, flags)) throw ValidationError.field("id", showreelRuleMessages.notCustom);
@@ -102,8 +107,14 @@ export async function updateShowreel(
     if (input.description !== undefined && input.description !== locked.description) {
       changes.description = input.description;
     }
+    if (input.captions !== undefined && input.captions !== locked.captions) changes.captions = input.captions;
+    if (input.caption_language !== undefined && input.caption_language !== locked.captionLanguage) {
+      changes.captionLanguage = input.caption_language;
+    }
+    // Captions are part of the rendered reel: a change of them renders a new revision.
+    const rerender = clips !== null || changes.captions !== undefined || changes.captionLanguage !== undefined;
     // One "showreel edited" per save: the fields changed, trims included (001 §4).
-    const edited: string[] = Object.keys(changes);
+    const edited: string[] = Object.keys(changes).map((key) => (key === "captionLanguage" ? "caption_language" : key));
     if (clips) {
       const { added, deleted, moved, trimmed } = clipChanges(await storedClips(tx, id), clips);
       if (trimmed.length > 0) edited.push("trims");
@@ -115,18 +126,18 @@ export async function updateShowreel(
         events.push({ name: "clip_moved", properties: { showreel_id: id, quote_id: quoteId } });
       await tx.delete(showreelQuotes).where(eq(showreelQuotes.showreelId, id));
       await tx.insert(showreelQuotes).values(clipRows(id, clips));
-      Object.assign(changes, { revision: sql`${showreels.revision} + 1`, status: "CREATED", error: null });
     }
+    if (rerender) Object.assign(changes, { revision: sql`${showreels.revision} + 1`, status: "CREATED", error: null });
     if (edited.length > 0) {
       events.unshift({ name: "showreel_edited", properties: { showreel_id: id, fields: edited } });
     }
     if (Object.keys(changes).length > 0) await tx.update(showreels).set(changes).where(eq(showreels.id, id));
     await recordEvents(tx, context, events);
     if (input.published === true && !current.publicId) {
-      await publishInTransaction(tx, context, { ...locked, status: clips ? "CREATED" : locked.status }, {});
+      await publishInTransaction(tx, context, { ...locked, status: rerender ? "CREATED" : locked.status }, {});
     }
     if (input.published === false && current.publicId) await unpublishInTransaction(tx, context, id);
-    return clips ? locked.revision + 1 : null;
+    return rerender ? locked.revision + 1 : null;
   });
   if (revision !== null) await enqueueShowreelRender(id, revision);
   return getShowreel(database, context, id, flags);

@@ -115,6 +115,33 @@ describe("showreel API", () => {
     expect((await call(admin, "PATCH", `/v1/showreels/${showreel.id}`, { quotes: [0] })).status).toBe(422);
   });
 
+  it("changes captions and their language in a new revision (rendered again), and refuses unknown ones", async () => {
+    const { showreel } = await createShowreel();
+    expect(showreel).toMatchObject({ captions: "TRACK", caption_language: "en", revision: 1 });
+    const burned = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, {
+      captions: "BURNED",
+      caption_language: "original",
+    });
+    expect(burned.status).toBe(200);
+    expect(burned.body.data).toMatchObject({
+      captions: "BURNED",
+      caption_language: "original",
+      revision: 2,
+      status: "CREATED",
+    });
+    const [edited] = await showreelEvents(showreel.id, "showreel_edited");
+    expect(edited!.properties).toMatchObject({ fields: ["captions", "caption_language"] });
+    // The same captions again: nothing to render.
+    const same = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { captions: "BURNED" });
+    expect(same.body.data.revision).toBe(2);
+    for (const body of [{ captions: "SUBTITLES" }, { caption_language: "da" }, { captions: null }]) {
+      const refused = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(Object.keys(body));
+    }
+    expect((await call(admin, "GET", `/v3/showreels/${showreel.id}`)).body.data.captions).toBe("BURNED");
+  });
+
   it("trims a clip inside its quote in a new revision (one showreel edited event), and refuses a trim outside it", async () => {
     const { ids, showreel } = await createShowreel();
     const [first] = await db().select().from(quotes).where(eq(quotes.id, ids[0]!));
