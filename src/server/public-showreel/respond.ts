@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { publicShowreelAddress } from "@/lib/paths";
 import { env } from "../env";
 import { applySecurityHeaders } from "../security/security-headers";
-import { publicShowreelOf } from "../services/showreels/public-showreel";
+import { type PublicRow, publicShowreelOf } from "../services/showreels/public-showreel";
 import { publicShowreelHtml } from "./page-html";
 import { publicShowreelRow } from "./row-cache";
 import { shareLinkLock, unlockFromForm } from "./share-gate";
@@ -30,15 +30,26 @@ const HEADERS = {
   embed: headersOf(false, true),
 };
 
+/** A built page: its HTML (and bytes, written as they are), its entity tag and its headers. */
 interface Document {
   html: string;
+  body: Buffer;
   etag: string;
+  headers: HeaderMap;
 }
 
-// Documents already built, keyed by everything they show (the row, the path, and the hour that
-// media signatures expire in): a change of the row is a new key, so an entry never outlives it.
-const documents = new Map<string, Document>();
-const MAX_DOCUMENTS = 500;
+/** A public page's answer; `body` is the HTML's bytes when they are kept ready to write. */
+export interface PublicPageAnswer {
+  status: number;
+  headers: HeaderMap;
+  html: string;
+  body?: Buffer;
+}
+
+// Documents already built, per row object and path (and the hour that media signatures expire
+// in). Rows kept in memory are the same object until their showreel changes, so a change is a new
+// row and a new document, and a forgotten row takes its documents with it.
+const documents = new WeakMap<PublicRow, Map<string, Document>>();
 
 /** Whether an If-None-Match header names this entity tag (or is `*`). */
 function matches(ifNoneMatch: string | null | undefined, etag: string): boolean {
@@ -49,11 +60,67 @@ function matches(ifNoneMatch: string | null | undefined, etag: string): boolean 
     .some((tag) => tag === etag || tag === "*");
 }
 
+function documentOf(row: PublicRow | null, publicId: string, pathname: string, embed: boolean): Document {
+  const key = `${embed ? "embed" : "page"}|${pathname}|${Math.floor(Date.now() / 3_600_000)}`;
+  const cached = row ? documents.get(row)?.get(key) : undefined;
+  if (cached) return cached;
+  const origin = env().publicUrl;
+  const found = row
+    ? {
+        showreel: publicShowreelOf(row, publicId),
+        indexable: row.indexable,
+        publishedAt: row.published_at,
+        allowDownload: row.allow_download,
+      }
+    : null;
+  const html = publicShowreelHtml(found, new URL(pathname, origin).href, origin, embed);
+  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  const document = {
+    html,
+    body: Buffer.from(html),
+    etag,
+    headers: {
+      ...(embed ? HEADERS.embed : row?.indexable ? HEADERS.indexable : HEADERS.hidden),
+      "cache-control": row && row.password_set_at === null ? REVALIDATE : NEVER_STORE,
+      ...(row ? { etag } : {}),
+    },
+  };
+  if (row) {
+    const byPath = documents.get(row) ?? new Map<string, Document>();
+    // An hour's documents replace the hour before's.
+    if (byPath.size > 8) byPath.clear();
+    byPath.set(key, document);
+    documents.set(row, byPath);
+  }
+  return document;
+}
+
+/**
+ * The answer of a public showreel page for a row already read (null: no such published link):
+ * the password page for a protected link without its unlock cookie, 304 when If-None-Match names
+ * the document, else the document; 404 with the spec's message for no row.
+ */
+export function answerWithRow(
+  row: PublicRow | null,
+  publicId: string,
+  pathname: string,
+  embed = false,
+  cookie?: string | null,
+  ifNoneMatch?: string | null,
+): PublicPageAnswer {
+  // Share links: a protected link without its unlock cookie gets the password page, never the reel.
+  const locked = row && shareLinkLock(row, pathname, cookie);
+  if (locked)
+    return { status: locked.status, headers: { ...HEADERS.hidden, "cache-control": NEVER_STORE }, html: locked.html };
+  const document = documentOf(row, publicId, pathname, embed);
+  if (!row) return { status: 404, headers: document.headers, html: document.html, body: document.body };
+  if (matches(ifNoneMatch, document.etag)) return { status: 304, headers: document.headers, html: "" };
+  return { status: 200, headers: document.headers, html: document.html, body: document.body };
+}
+
 /**
  * The response of a public showreel page: the published showreel's row (from memory while this
- * process hears the database's change announcements), the document, and its headers; 304 when the
- * request's If-None-Match names the document; 404 with the spec's message for an unknown or
- * unpublished link (or a revoked or expired share link).
+ * process hears the database's change announcements), then {@link answerWithRow}.
  */
 export async function publicShowreelResponse(
   publicId: string,
@@ -61,39 +128,8 @@ export async function publicShowreelResponse(
   embed = false,
   cookie?: string | null,
   ifNoneMatch?: string | null,
-): Promise<{ status: number; headers: HeaderMap; html: string }> {
-  const row = await publicShowreelRow(publicId);
-  // Share links: a protected link without its unlock cookie gets the password page, never the reel.
-  const locked = row && shareLinkLock(row, pathname, cookie);
-  if (locked)
-    return { status: locked.status, headers: { ...HEADERS.hidden, "cache-control": NEVER_STORE }, html: locked.html };
-  const headers: HeaderMap = {
-    ...(embed ? HEADERS.embed : row?.indexable ? HEADERS.indexable : HEADERS.hidden),
-    "cache-control": row && row.password_set_at === null ? REVALIDATE : NEVER_STORE,
-  };
-  const key = row ? `${pathname}|${Math.floor(Date.now() / 3_600_000)}|${JSON.stringify(row)}` : null;
-  let document = key ? documents.get(key) : undefined;
-  if (document === undefined) {
-    const origin = env().publicUrl;
-    const found = row
-      ? {
-          showreel: publicShowreelOf(row, publicId),
-          indexable: row.indexable,
-          publishedAt: row.published_at,
-          allowDownload: row.allow_download,
-        }
-      : null;
-    const html = publicShowreelHtml(found, new URL(pathname, origin).href, origin, embed);
-    document = { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
-    if (key) {
-      if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
-      documents.set(key, document);
-    }
-  }
-  if (!row) return { status: 404, headers, html: document.html };
-  if (matches(ifNoneMatch, document.etag))
-    return { status: 304, headers: { ...headers, etag: document.etag }, html: "" };
-  return { status: 200, headers: { ...headers, etag: document.etag }, html: document.html };
+): Promise<PublicPageAnswer> {
+  return answerWithRow(await publicShowreelRow(publicId), publicId, pathname, embed, cookie, ifNoneMatch);
 }
 
 /**

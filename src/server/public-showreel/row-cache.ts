@@ -21,11 +21,8 @@ let generation = 0;
  * kept: they cost one indexed query, as before.
  */
 export async function publicShowreelRow(publicId: string): Promise<PublicRow | null> {
-  if (listening) {
-    const row = rows.get(publicId);
-    if (row && (row.expires_at === null || row.expires_at.getTime() > Date.now())) return row;
-    if (row) rows.delete(publicId);
-  }
+  const kept = keptPublicShowreelRow(publicId);
+  if (kept) return kept;
   const readAt = generation;
   const row = await findPublicShowreelRow(db(), publicId);
   if (row && listening && readAt === generation) {
@@ -33,6 +30,15 @@ export async function publicShowreelRow(publicId: string): Promise<PublicRow | n
     rows.set(publicId, row);
   }
   return row;
+}
+
+/** The row of a public address when it is in memory (and its link has not expired), else undefined. */
+export function keptPublicShowreelRow(publicId: string): PublicRow | undefined {
+  if (!listening) return undefined;
+  const row = rows.get(publicId);
+  if (row && (row.expires_at === null || row.expires_at.getTime() > Date.now())) return row;
+  if (row) rows.delete(publicId);
+  return undefined;
 }
 
 function forget(showreelId: string): void {
