@@ -19,6 +19,28 @@ interface Props {
   onChange: (captions: Captions, language: Language) => void;
 }
 
+/** A labelled select of a few fixed choices. */
+function ChoiceSelect<T extends string>(props: {
+  label: string;
+  value: T;
+  choices: { value: T; label: string }[];
+  disabled?: boolean;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * How the reel carries its words: a subtitle track, burned into the picture (so they travel with
  * the file into a deck or a chat), or none; and in which language. Saving renders the reel again.
@@ -26,30 +48,19 @@ interface Props {
 export function CaptionFields({ captions, language, onChange }: Props) {
   return (
     <>
-      <label>
-        Captions
-        <select value={captions} onChange={(e) => onChange(e.target.value as Captions, language)}>
-          {CAPTION_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Caption language
-        <select
-          value={language}
-          disabled={captions === "OFF"}
-          onChange={(e) => onChange(captions, e.target.value as Language)}
-        >
-          {LANGUAGE_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label="Captions"
+        value={captions}
+        choices={CAPTION_CHOICES}
+        onChange={(next) => onChange(next, language)}
+      />
+      <ChoiceSelect
+        label="Caption language"
+        value={language}
+        choices={LANGUAGE_CHOICES}
+        disabled={captions === "OFF"}
+        onChange={(next) => onChange(captions, next)}
+      />
     </>
   );
 }
