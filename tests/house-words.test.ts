@@ -37,4 +37,16 @@ describe("the house's documents and comments", () => {
     expect(checked.length).toBeGreaterThan(100);
     expect(found).toEqual([]);
   });
+
+  it("hold no merge left half done (conflict markers)", () => {
+    const marker = /^(<{7}|={7}|>{7})( |$)/;
+    const found = ["README.md", ...["docs", "src", "scripts", "tests"].flatMap((dir) => files(path.join(root, dir)))]
+      .map((file) => path.resolve(root, file))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (marker.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
 });
