@@ -2,7 +2,8 @@
 /**
  * The first thing `npm start`, `npm run worker` and the build do: stop at once, with one line a
  * person can act on, when this Node is older than package.json's `engines` range (rather than a
- * stack trace from deep inside a dependency). Plain JavaScript that any Node can parse.
+ * stack trace from a dependency). It reads the product's own package.json and nothing installed.
+ * Plain JavaScript that any Node can parse.
  */
 import { readFileSync } from "node:fs";
 
@@ -18,8 +19,8 @@ export function nodeRefusal(version) {
   if (Number(version.split(".")[0]) >= MINIMUM_NODE_MAJOR) return undefined;
   return (
     `[portal] Fieldnote needs Node ${MINIMUM_NODE_MAJOR} or newer, and this is Node ${version}. ` +
-    `Run it with \`npm install && npm start\`: npm install brings the official Node ${MINIMUM_NODE_MAJOR} ` +
-    `binaries into node_modules/.bin (Linux x64 and arm64), and npm scripts use them; elsewhere install Node ${MINIMUM_NODE_MAJOR} LTS.`
+    `Run it with \`npm install && npm start\`: on Linux x64 and arm64 the install brings the official Node ` +
+    `${MINIMUM_NODE_MAJOR} from the npm registry (the \`node\` package) and npm scripts run it; elsewhere install Node ${MINIMUM_NODE_MAJOR} LTS.`
   );
 }
 

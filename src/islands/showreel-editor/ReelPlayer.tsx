@@ -1,6 +1,6 @@
 import { mediaIdentity } from "@/lib/api/media-renewal";
 import type { Showreel } from "@/lib/schemas/showreel";
-import { MediaPreparing } from "@/lib/ui/MediaPreparing";
+import { MediaPreparing, MediaWaiting } from "@/lib/ui/MediaPreparing";
 import { PlyrStage } from "@/lib/ui/PlyrStage";
 import type { PlayableVideo } from "@/lib/ui/video-markup";
 import styles from "./ShowreelEditor.module.css";
@@ -37,10 +37,11 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
   }
   if (showreel.status !== "READY" || !showreel.combined_url) {
     return (
-      <div className={styles.stage} role="status" data-state="rendering">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p>Rendering the showreel… this takes a few seconds.</p>
-      </div>
+      <MediaWaiting
+        text="Rendering the showreel… this takes a few seconds."
+        poster={showreel.thumbnail}
+        state="rendering"
+      />
     );
   }
   // A new render is a new player (its address, without expiry and signature, is another file's);

@@ -3,17 +3,24 @@ import type { MediaPreparing as Counts } from "../schemas/video";
 import styles from "./PlyrStage.module.css";
 
 /**
- * What stands where a video will play while its file is still being made: the player's frame,
- * the poster when there is one, and how many of the client's videos are ready.
+ * What stands where a video will play while its file is not there yet: the player's frame, the
+ * poster when there is one, a spinner and one line saying why (`state` names it for tests).
  */
-export function MediaPreparing({ preparing, poster }: { preparing: Counts; poster?: string | null }) {
+export function MediaWaiting({ text, poster, state }: { text: string; poster?: string | null; state: string }) {
   return (
-    <div className={`${styles.stage} ${styles.preparing}`} role="status" data-state="preparing">
+    <div className={`${styles.stage} ${styles.preparing}`} role="status" data-state={state}>
       {poster ? <img src={poster} alt="" className={styles.poster} /> : null}
       <p>
         <span className={styles.spinner} aria-hidden="true" />
-        {messages.videoPreparing(preparing.ready, preparing.total)}
+        {text}
       </p>
     </div>
+  );
+}
+
+/** A video whose file is still being made, with how many of the client's videos are ready. */
+export function MediaPreparing({ preparing, poster }: { preparing: Counts; poster?: string | null }) {
+  return (
+    <MediaWaiting text={messages.videoPreparing(preparing.ready, preparing.total)} poster={poster} state="preparing" />
   );
 }
