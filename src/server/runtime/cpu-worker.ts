@@ -8,8 +8,8 @@ import type { BloomTask } from "../ai/built-in/bloom-task";
 import type { OfficeTask } from "../services/exports/office-task";
 import type { CpuTask } from "../threads/cpu-pool";
 
-/** The niceness of a working thread: below the event loop's, which answers pages and API calls. */
-const BACKGROUND_NICENESS = 10;
+/** The niceness of a working thread: the lowest, so the event loop, which answers people, comes first. */
+const BACKGROUND_NICENESS = 19;
 
 // On Linux a niceness belongs to a thread, and 0 names the calling one: this lowers the worker
 // thread alone, so with every core busy, the web process's own thread is still scheduled first.

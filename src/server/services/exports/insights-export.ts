@@ -5,6 +5,7 @@ import { documentText } from "../../util/html-text";
 import { recordEvents } from "../analytics";
 import { getProject } from "../projects/projects";
 import { exportFileName, type ExportFile, PPTX_TYPE } from "./export-file";
+import { inExportSlot } from "./export-slots";
 import { buildInWorker } from "./office-pool";
 import { loadStudyDeck } from "./study-deck-data";
 
@@ -13,11 +14,15 @@ import { loadStudyDeck } from "./study-deck-data";
  * with what the caller may see (another tenant's or a hidden study or project is a 404, and a
  * project holds only its studies the caller may see). Records the "PPT export" event of 001 §4.
  */
-export async function exportInsights(
+export function exportInsights(
   database: Database,
   context: AccessContext,
   request: InsightsExport,
 ): Promise<ExportFile> {
+  return inExportSlot(() => makeDeck(database, context, request));
+}
+
+async function makeDeck(database: Database, context: AccessContext, request: InsightsExport): Promise<ExportFile> {
   const options = { publicShowreels: request.public_showreels };
   const exportedAt = new Date();
   let title: string;

@@ -13,7 +13,8 @@ function sendFile(c: Context<AppEnv>, file: ExportFile) {
   c.header("Content-Type", file.contentType);
   c.header("Content-Disposition", attachmentHeader(file.fileName));
   c.header("Cache-Control", "no-store");
-  return c.body(new Uint8Array(file.bytes), 200);
+  // A view of the file's bytes, not a copy: a deck is megabytes.
+  return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength), 200);
 }
 
 export const handleExportInsights: RouteHandler<typeof exportInsightsRoute, AppEnv> = async (c) =>
