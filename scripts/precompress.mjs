@@ -27,30 +27,37 @@ export const COMPRESSIBLE = new Set([
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Writes `.br` and `.gz` beside every compressible file under `folder`; answers how many files it compressed. */
+/** Every compressible file under `dir`. */
+async function compressibleFiles(dir) {
+  const files = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
+      files.push(path.join(entry.parentPath, entry.name));
+  }
+  return files;
+}
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file under `folder`; answers how many files it
+ * compressed. All files at once: zlib compresses in libuv's thread pool, so every core works.
+ */
 export async function precompress(folder) {
-  let count = 0;
-  const visit = async (dir) => {
-    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await visit(full);
-      else if (COMPRESSIBLE.has(path.extname(entry.name))) {
-        const content = await fs.readFile(full);
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-          gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        ]);
-        if (br.length < content.length) await fs.writeFile(`${full}.br`, br);
-        if (gz.length < content.length) await fs.writeFile(`${full}.gz`, gz);
-        if (br.length < content.length || gz.length < content.length) count++;
-      }
-    }
-  };
-  await visit(folder);
-  return count;
+  const compressed = await Promise.all(
+    (await compressibleFiles(folder)).map(async (full) => {
+      const content = await fs.readFile(full);
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < content.length) await fs.writeFile(`${full}.br`, br);
+      if (gz.length < content.length) await fs.writeFile(`${full}.gz`, gz);
+      return br.length < content.length || gz.length < content.length;
+    }),
+  );
+  return compressed.filter(Boolean).length;
 }

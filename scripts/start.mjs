@@ -10,7 +10,13 @@ import { buildIfStale, root } from "./build.mjs";
 
 const entry = process.argv[2] === "worker" ? "worker-main.mjs" : "main.mjs";
 try {
-  await buildIfStale((line) => console.log(`[portal] ${line}`));
+  const started = Date.now();
+  const { built, web } = await buildIfStale((line) => console.log(`[portal] ${line}`));
+  if (built) void web.then(() => console.log(`[portal] Built in ${((Date.now() - started) / 1000).toFixed(1)} s`));
+  // The pages may still be building: the runtime starts the database and seeds meanwhile, and
+  // waits for this before it serves (src/server/runtime/main.ts), saying why if it failed.
+  web.catch(() => {});
+  globalThis[Symbol.for("portal.pagesBuilt")] = web;
 } catch (error) {
   console.error(`[portal] Could not build: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -61,11 +61,11 @@ describe("web processes", () => {
     const server = await startServer(env, "/auth/login", 200_000);
     let stopped = false;
     try {
-      // The first process to listen answers before the last one is up; "Ready" waits for all.
+      // "Ready" comes once the first process listens; the second joins after it.
       expect(
         await until(
           async () => server.output(),
-          (output) => output.includes("(2 web processes)"),
+          (output) => output.includes("All 2 web processes serving"),
         ),
       ).toContain("(2 web processes)");
       const first = await until(

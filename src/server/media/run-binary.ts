@@ -1,5 +1,12 @@
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 import path from "node:path";
+
+/**
+ * The niceness of ffmpeg and ffprobe: media are made in the background (demo videos at the first
+ * start, reels, uploads' checks), so with every core busy the web processes answer people first.
+ */
+export const MEDIA_NICENESS = 10;
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -27,6 +34,11 @@ export function runBinary(
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { cwd: options.cwd, signal: options.signal, stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      if (child.pid) setPriority(child.pid, MEDIA_NICENESS);
+    } catch {
+      // Gone already (a quick run), or not allowed here: it runs at normal priority.
+    }
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

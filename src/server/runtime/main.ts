@@ -37,6 +37,16 @@ const stopBegins: (() => void)[] = [queueStopping];
 /** Ends the console's progress bar of videos still being made (set once serving). */
 let stopProgress = () => {};
 
+/**
+ * The build of the pages, when `npm start` (scripts/start.mjs) is still making it: the runtime is
+ * built first, so the database starts and the demo seeds while the pages build.
+ */
+function pagesBuilt(): Promise<void> {
+  return (
+    (globalThis as { [key: symbol]: Promise<void> | undefined })[Symbol.for("portal.pagesBuilt")] ?? Promise.resolve()
+  );
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   nudgeMemoryReducer();
@@ -75,6 +85,12 @@ async function main(): Promise<void> {
   }
 
   if (dev) return runDev(env.HOST, env.PORT);
+  try {
+    await pagesBuilt();
+  } catch (error) {
+    say(`Could not build: ${error instanceof Error ? error.message : String(error)}`);
+    return void shutdown(1);
+  }
   const processes = env.WEB_CONCURRENCY ?? os.availableParallelism();
   const starting =
     processes === 1

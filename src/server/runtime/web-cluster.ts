@@ -11,8 +11,11 @@ const STOP_DEADLINE_MS = 10_000;
 /**
  * Starts `count` web processes that share PORT (node:cluster: this process accepts connections
  * and hands them round to the others), each serving the whole portal; this process keeps the
- * embedded PostgreSQL and the job worker. A web process that dies after it started is replaced;
- * one that cannot start fails the start. Resolves once every one is listening.
+ * embedded PostgreSQL and the job worker. A web process that dies after it started is replaced.
+ * Resolves once the first is listening (it answers every request until the others join): they
+ * start after it, so that on a small machine the first page does not wait for all of them to
+ * load at once. The first failing to start fails the start; a later one is reported and the
+ * others serve.
  */
 export async function startWebProcesses(
   count: number,
@@ -67,10 +70,22 @@ export async function startWebProcesses(
   };
 
   try {
-    await Promise.all(Array.from({ length: count }, fork));
+    await fork();
   } catch (error) {
     await stop();
     throw error;
   }
+  const others = Array.from({ length: count - 1 }, () =>
+    fork().then(
+      () => true,
+      (error: unknown) => {
+        say(`${(error as Error).message}; the others serve`);
+        return false;
+      },
+    ),
+  );
+  void Promise.all(others).then((started) => {
+    if (!stopping && started.every(Boolean) && count > 1) say(`All ${count} web processes serving`);
+  });
   return { stop };
 }
