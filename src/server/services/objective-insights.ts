@@ -18,7 +18,7 @@ export async function objectiveInsights(
   studyId: number,
 ): Promise<{ objectives: ObjectiveInsights[]; unassigned: Insight[] }> {
   const [questions, insights] = await Promise.all([
-    listBusinessQuestions(database, [studyId]),
+    listBusinessQuestions(database, context, [studyId]),
     listStudyInsights(database, context, [studyId]),
   ]);
   const byObjective = Map.groupBy(insights, (insight) => insight.objective?.id ?? null);

@@ -16,6 +16,23 @@ export function scopeRows(context: AccessContext, alias: string): SQL {
     where s.client_id = ${context.clientId} and s.project_id = any(${idArray(context.projectIds)}))`;
 }
 
+/**
+ * The two parameters of a prepared statement's study scope, in the order `STUDY_SCOPE_SQL` reads
+ * them: the client's id and the member's project ids (null when every project is visible).
+ */
+export const studyScopeValues = (context: AccessContext): [number, number[] | null] => [
+  context.clientId,
+  context.projectIds === null ? null : [...context.projectIds],
+];
+
+/**
+ * A prepared statement's test of studies aliased `alias`, with `studyScopeValues` as its
+ * parameters `$first` and `$first + 1`: one statement text whatever the member sees, so it is
+ * prepared once per connection.
+ */
+export const studyScopeSql = (alias: string, first: number): string =>
+  `${alias}.client_id = $${first} and ($${first + 1}::bigint[] is null or ${alias}.project_id = any($${first + 1}::bigint[]))`;
+
 /** Studies (aliased `alias`) the context may see. */
 export function scopeStudies(context: AccessContext, alias: string): SQL {
   const inClient = sql`${sql.raw(alias)}.client_id = ${context.clientId}`;

@@ -38,7 +38,7 @@ export async function insightsScreen(
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const [insights, objectives] = await Promise.all([
     listStudyInsights(db(), context, studyIds, { objectiveId, q }),
-    listBusinessQuestions(db(), studyIds),
+    listBusinessQuestions(db(), context, studyIds),
   ]);
   return { kind: "list", insights, objectives, objectiveId, q, clientId: url.searchParams.get("client_id") };
 }

@@ -64,7 +64,7 @@ export async function projectPage(
   }
   const [studies, questions] = await Promise.all([
     listStudies(db(), context, { project_id: project.id, limit: STUDIES_OF_A_PROJECT }).then((page) => page.data),
-    listBusinessQuestions(db(), studyIds),
+    listBusinessQuestions(db(), context, studyIds),
   ]);
   return { kind: "summary", project, studies, questions };
 }

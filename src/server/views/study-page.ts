@@ -26,9 +26,11 @@ export async function studyDetailsPage(
   id: number | null,
 ): Promise<(StudyDetails & { segments: SegmentGroupLinks[]; mayRename: boolean }) | null> {
   if (id === null) return null;
-  // Both at once: the segments are read by study id beside the scoped details and dropped unread
-  // when the study is not visible (getStudyDetails then throws and the page answers 404).
-  const [details, segments] = await Promise.all([getStudyDetails(db(), context, id), listStudySegments(db(), id)]);
+  // Both at once, each scoped to what the member may see (a hidden study: details throw, 404).
+  const [details, segments] = await Promise.all([
+    getStudyDetails(db(), context, id),
+    listStudySegments(db(), context, id),
+  ]);
   return { ...details, segments, mayRename: mayRename(details.study, context) };
 }
 
@@ -38,11 +40,11 @@ export async function studySummaryPage(
   id: number | null,
 ): Promise<{ study: Study; questions: BusinessQuestion[]; segments: SegmentGroupLinks[] } | null> {
   if (id === null) return null;
-  // All at once, as above: what is read by id is dropped unread when the study is not visible.
+  // All at once, as above.
   const [study, questions, segments] = await Promise.all([
     getStudy(db(), context, id),
-    listBusinessQuestions(db(), [id]),
-    listStudySegments(db(), id),
+    listBusinessQuestions(db(), context, [id]),
+    listStudySegments(db(), context, id),
   ]);
   return { study, questions, segments };
 }

@@ -1,12 +1,17 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
+import { contextOf } from "@tests/fixtures/contexts";
+import { scopedIds } from "@tests/fixtures/research-scope";
+import { listStudySegments as listStudySegmentParts } from "../studies/segments";
 import { listStudySegments } from "./study-segments";
 
-/** The seeded study with the most segments, and its segments as rows. */
+/** The admin's seeded study with the most segments, and its segments as rows. */
 async function studyWithSegments() {
+  const admin = await contextOf("admin@demo.test");
   const { rows } = await db().execute<{ study_id: string }>(
-    sql`select study_id from segments group by study_id order by count(*) desc, study_id limit 1`,
+    sql`select g.study_id from segments g join studies s on s.id = g.study_id where s.client_id = ${admin.clientId}
+         group by g.study_id order by count(*) desc, g.study_id limit 1`,
   );
   const studyId = Number(rows[0]!.study_id);
   const segments = await db().execute<{ id: string; group_id: string | null; interviews: number }>(sql`
@@ -20,7 +25,7 @@ describe("the segments a study's details and summary link to", () => {
   it("lists every segment of the study once, under its group, with its interview count", async () => {
     const { studyId, segments } = await studyWithSegments();
     expect(segments.length).toBeGreaterThan(1);
-    const groups = await listStudySegments(db(), studyId);
+    const groups = await listStudySegments(db(), await contextOf("admin@demo.test"), studyId);
 
     const listed = groups.flatMap(({ group, segments: members }) =>
       members.map((segment) => ({ id: segment.id, group: group?.id ?? null, interviews: segment.interviews })),
@@ -45,6 +50,22 @@ describe("the segments a study's details and summary link to", () => {
     const { rows } = await db().execute<{ id: string }>(
       sql`select id from studies s where not exists (select 1 from segments g where g.study_id = s.id) limit 1`,
     );
-    expect(await listStudySegments(db(), Number(rows[0]!.id))).toEqual([]);
+    expect(await listStudySegments(db(), await contextOf("admin@demo.test"), Number(rows[0]!.id))).toEqual([]);
+  });
+
+  it("lists none of another client's study or of a study outside the member's projects", async () => {
+    const ids = await scopedIds("segments");
+    const studyOf = async (segmentId: number) =>
+      Number(
+        (await db().execute<{ study_id: string }>(sql`select study_id from segments where id = ${segmentId}`)).rows[0]!
+          .study_id,
+      );
+    const admin = await contextOf("admin@demo.test");
+    const viewer = await contextOf("viewer@demo.test");
+    for (const list of [listStudySegments, listStudySegmentParts]) {
+      expect(await list(db(), admin, await studyOf(ids.foreign))).toEqual([]);
+      expect(await list(db(), viewer, await studyOf(ids.hidden))).toEqual([]);
+      expect((await list(db(), viewer, await studyOf(ids.shown))).length).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import type { AccessContext } from "../../access/access-context";
 import type { Database } from "../../db/client";
+import { studyScopeSql, studyScopeValues } from "../research-scope";
 
 /** A segment as the study's pages list it: its title and how many interviews it holds. */
 export interface SegmentLink {
@@ -15,9 +17,13 @@ export interface SegmentGroupLinks {
 
 /**
  * The segments of a study, grouped as its design orders them (groups by position, then the
- * ungrouped ones). The caller has already checked the study is visible to the member.
+ * ungrouped ones). Only a study the context may see has any.
  */
-export async function listStudySegments(database: Database, studyId: number): Promise<SegmentGroupLinks[]> {
+export async function listStudySegments(
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+): Promise<SegmentGroupLinks[]> {
   const { rows } = await database.$client.query<{
     id: string;
     title: string;
@@ -28,10 +34,11 @@ export async function listStudySegments(database: Database, studyId: number): Pr
     name: "study_segment_links",
     text: `select g.id, g.title, grp.id as group_id, grp.title as group_title,
                   (select count(*)::int from interviews i where i.segment_id = g.id) as interviews
-             from segments g left join segment_groups grp on grp.id = g.segment_group_id
-            where g.study_id = $1
+             from segments g join studies s on s.id = g.study_id
+                  left join segment_groups grp on grp.id = g.segment_group_id
+            where g.study_id = $1 and ${studyScopeSql("s", 2)}
             order by grp.position nulls last, grp.id nulls last, g.position, g.id`,
-    values: [studyId],
+    values: [studyId, ...studyScopeValues(context)],
   });
   const groups: SegmentGroupLinks[] = [];
   for (const row of rows) {

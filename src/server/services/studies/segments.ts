@@ -1,5 +1,7 @@
 import type { StudySegment } from "@/lib/schemas/study-parts";
+import type { AccessContext } from "../../access/access-context";
 import type { Database } from "../../db/client";
+import { studyScopeSql, studyScopeValues } from "../research-scope";
 
 interface Row {
   id: string;
@@ -16,17 +18,24 @@ interface Row {
   interviews: number;
 }
 
-/** The segments of a study the caller has scoped, in position order, with their group and interview count. */
-export async function listStudySegments(database: Database, studyId: number): Promise<StudySegment[]> {
+/**
+ * The segments of a study, in position order, with their group and interview count; none for a
+ * study the context may not see.
+ */
+export async function listStudySegments(
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+): Promise<StudySegment[]> {
   const { rows } = await database.$client.query<Row>({
     name: "study_segments",
     text: `select s.id, s.study_id, s.socrat_study_id, s.title, s.market, s.language, s.gender, s.age_min, s.age_max,
                   g.id as group_id, g.title as group_title,
                   (select count(*)::int from interviews i where i.segment_id = s.id) as interviews
              from segments s left join segment_groups g on g.id = s.segment_group_id
-            where s.study_id = $1
+            where s.study_id = $1 and exists (select 1 from studies st where st.id = s.study_id and ${studyScopeSql("st", 2)})
             order by s.position, s.id`,
-    values: [studyId],
+    values: [studyId, ...studyScopeValues(context)],
   });
   return rows.map((r) => ({
     id: Number(r.id),

@@ -28,6 +28,7 @@ export const handleProjectObjectives: Handler<typeof projectObjectivesRoute> = a
     {
       data: await listBusinessQuestions(
         db(),
+        requireContext(c),
         project.studies.map((s) => s.id),
       ),
     },

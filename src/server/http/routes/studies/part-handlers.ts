@@ -19,13 +19,13 @@ const studyOf = async (c: Parameters<RouteHandler<typeof studySegmentsRoute, App
   (await visibleStudy(db(), requireContext(c), c.req.valid("param").id)).id;
 
 export const handleStudySegments: RouteHandler<typeof studySegmentsRoute, AppEnv> = async (c) =>
-  c.json({ data: await listStudySegments(db(), await studyOf(c)) }, 200);
+  c.json({ data: await listStudySegments(db(), requireContext(c), await studyOf(c)) }, 200);
 
 export const handleStudyMaterials: RouteHandler<typeof studyMaterialsRoute, AppEnv> = async (c) =>
   c.json({ data: await listStudyMaterials(db(), await studyOf(c)) }, 200);
 
 export const handleStudyBusinessQuestions: RouteHandler<typeof studyBusinessQuestionsRoute, AppEnv> = async (c) =>
-  c.json({ data: await listBusinessQuestions(db(), [await studyOf(c)]) }, 200);
+  c.json({ data: await listBusinessQuestions(db(), requireContext(c), [await studyOf(c)]) }, 200);
 
 export const handleResolveStudy: RouteHandler<typeof resolveStudyRoute, AppEnv> = async (c) =>
   c.json({ data: await resolveStudy(db(), requireContext(c), c.req.valid("param").id) }, 200);
