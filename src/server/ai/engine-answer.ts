@@ -65,12 +65,8 @@ export interface AnswerInput {
   signal: AbortSignal;
 }
 
-export interface BloomAnswerer {
-  /** Shown beside every answer: what answered ("Bloom — built-in engine", or the model's name). */
-  readonly label: string;
-  /**
-   * The answer as Markdown, in pieces as they are ready; a claim cites its passages as [ref]. A
-   * marker naming no passage is dropped by the caller (and logged), never shown.
-   */
-  answer(input: AnswerInput): AsyncIterable<string>;
-}
+/**
+ * The answer as Markdown, in pieces as they are ready; a claim cites its passages as [ref]. A
+ * marker naming no passage is dropped by the caller (and logged), never shown.
+ */
+export type Answer = (input: AnswerInput) => AsyncIterable<string>;

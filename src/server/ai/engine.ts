@@ -9,6 +9,7 @@
  * names, the business questions) and the shared expert template library; never another client's
  * content.
  */
+import type { Answer } from "./engine-answer";
 
 /** A criterion a research lead checks a brief against. */
 export const BRIEF_CRITERIA = ["objective", "audience", "market", "decision", "stimulus", "length"] as const;
@@ -142,4 +143,6 @@ export interface BloomEngine {
   outline(input: OutlineInput, progress: Progress): Promise<Outline>;
   design(input: DesignInput, progress: Progress): Promise<Design>;
   translate(input: TranslateInput): Promise<Translation>;
+  /** A researcher's question answered from the passages retrieved for it (engine-answer.ts). */
+  answer: Answer;
 }

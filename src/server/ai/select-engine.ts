@@ -6,13 +6,14 @@ import { localEngine } from "./local/local-engine";
 import { openAiEngine, type OpenAiEngineOptions } from "./openai/openai-engine";
 
 /** The settings that choose Bloom's engine (validated by env.ts: each provider's variables are present). */
-export type EngineSettings = Pick<Env, "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_MODEL_PATH">;
+export type EngineSettings = Pick<Env, "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_MODEL_PATH"> &
+  Partial<Pick<Env, "ASSISTANT_LINE_MS">>;
 
 /** Bloom's engine for the configured AI_PROVIDER (DESIGN §6); callers never know which one runs. */
 export function engineFor(settings: EngineSettings, database: Database): BloomEngine {
   switch (settings.AI_PROVIDER) {
     case "builtin":
-      return builtInEngine(database);
+      return builtInEngine(database, settings.ASSISTANT_LINE_MS);
     case "openai":
       return openAiEngine(openAiOptions(settings));
     case "local":

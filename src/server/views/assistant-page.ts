@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { AssistantChatProps } from "@/lib/schemas/assistant";
 import type { AccessContext } from "../access/access-context";
-import { bloomAnswerer } from "../ai/select-answerer";
+import { bloom } from "../ai/current-engine";
 import { db } from "../db/client";
 import { NotFoundError } from "../errors";
 import { scopeStudies } from "../services/research-scope";
@@ -28,7 +28,7 @@ export async function assistantPage(
     thread,
     study,
     starters,
-    engine: bloomAnswerer().label,
+    engine: bloom().label,
     mayMakeShowreels: mayEditShowreels(context),
     clientId: context.clientId,
   };

@@ -1,6 +1,7 @@
 import { builtInEngineMessages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import type { BloomEngine } from "../engine";
+import { builtInAnswer } from "./answer";
 import { inBloomThread } from "./bloom-thread";
 import { composeDesign, composeOutline } from "./compose";
 import { translate } from "./translate";
@@ -9,9 +10,10 @@ import { translate } from "./translate";
  * Bloom's embedded default engine (DESIGN §6): no model and no network, so it runs anywhere the
  * product runs. It rates briefs with a research lead's checklist and composes outlines and designs
  * from the shared template library by PostgreSQL full-text rank, adapted to the brief's terms. It
- * reads only the caller's input and the template library, never a client's studies.
+ * reads only the caller's input and the template library, never a client's studies. Its answers
+ * to researchers' questions are the retrieved passages themselves, one line every `lineMs`.
  */
-export function builtInEngine(database: Database): BloomEngine {
+export function builtInEngine(database: Database, lineMs?: number): BloomEngine {
   return {
     label: builtInEngineMessages.label,
     inProcess: true,
@@ -24,5 +26,6 @@ export function builtInEngine(database: Database): BloomEngine {
     outline: (input, progress) => composeOutline(database, input, progress),
     design: (input, progress) => composeDesign(database, input, progress),
     translate: async (input) => translate(input),
+    answer: builtInAnswer(lineMs),
   };
 }

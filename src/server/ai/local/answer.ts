@@ -1,7 +1,6 @@
-import type { AnswerInput, BloomAnswerer } from "../engine-answer";
+import type { Answer, AnswerInput } from "../engine-answer";
 import { answerPrompt } from "../structured/answer-prompt";
-import { LOCAL_CONTEXT_SIZE, localLabel } from "./local-engine";
-import { localModel } from "./model";
+import { LOCAL_CONTEXT_SIZE, localModel } from "./model";
 
 /** The longest answer, in tokens (the prompt asks for at most 200 words). */
 const MAX_ANSWER_TOKENS = 600;
@@ -11,11 +10,8 @@ const MAX_ANSWER_TOKENS = 600;
  * openai provider, the text streamed as the model writes it; its citations are checked by the
  * caller like any engine's. Stopping the answer aborts the generation.
  */
-export function localAnswerer({ modelPath }: { modelPath: string }): BloomAnswerer {
-  return {
-    label: localLabel(modelPath),
-    answer: (input) => streamed(modelPath, input),
-  };
+export function localAnswer({ modelPath }: { modelPath: string }): Answer {
+  return (input) => streamed(modelPath, input);
 }
 
 /** node-llama-cpp reports text through a callback; the answerer's caller reads an async iterable. */

@@ -10,7 +10,6 @@ import {
   translationReplySchema,
 } from "../structured/schemas";
 import { grammarSchemaOf } from "./grammar-schema";
-import { localAnswerer } from "./answer";
 import { localEngine } from "./local-engine";
 
 // node-llama-cpp's prebuilt CPU binary ships in its npm package: these tests load it for real.
@@ -101,7 +100,7 @@ describe.skipIf(!haveModel)("the local engine with a GGUF model", () => {
       href: "/studies/1/quotes",
     };
     let text = "";
-    for await (const chunk of localAnswerer({ modelPath: modelPath! }).answer({
+    for await (const chunk of localEngine({ modelPath: modelPath! }).answer({
       question: "What did parents say about the price?",
       passages: [passage],
       signal: new AbortController().signal,

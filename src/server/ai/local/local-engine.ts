@@ -4,7 +4,8 @@ import type { ZodType } from "zod";
 import type { BloomEngine } from "../engine";
 import { structuredEngine, type StructuredCall, zodIssues } from "../structured/structured-engine";
 import { grammarSchemaOf } from "./grammar-schema";
-import { localModel } from "./model";
+import { localAnswer } from "./answer";
+import { LOCAL_CONTEXT_SIZE, localModel } from "./model";
 
 /*
  * Bloom's engine on a GGUF model run in this process by node-llama-cpp (AI_PROVIDER=local,
@@ -13,9 +14,6 @@ import { localModel } from "./model";
  * generated under a grammar made from the reply's JSON Schema, so it is JSON of the right shape,
  * then checked against the whole zod schema like the openai provider's.
  */
-
-/** Tokens of context per call: the prompts plus the longest reply (a study design). */
-export const LOCAL_CONTEXT_SIZE = 4096;
 
 /** What the UI shows beside a result of this engine. */
 export const localLabel = (modelPath: string) => `Bloom — ${path.basename(modelPath)} (local, node-llama-cpp)`;
@@ -49,7 +47,7 @@ export function localEngine(options: LocalEngineOptions): BloomEngine {
     });
   };
 
-  return structuredEngine(localLabel(options.modelPath), true, structured);
+  return { ...structuredEngine(localLabel(options.modelPath), true, structured), answer: localAnswer(options) };
 }
 
 /** The reply as the schema's type, or an error saying how it does not fit. */

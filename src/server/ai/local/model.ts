@@ -6,6 +6,9 @@ import type { Llama, LlamaModel } from "node-llama-cpp";
  * with the prebuilt binary of node-llama-cpp's npm package; never built or downloaded at run time.
  */
 
+/** Tokens of context per call: the prompts plus the longest reply (a study design). */
+export const LOCAL_CONTEXT_SIZE = 4096;
+
 export interface LoadedModel {
   llama: Llama;
   model: LlamaModel;

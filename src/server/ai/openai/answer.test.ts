@@ -8,7 +8,7 @@ import { createThread } from "@/server/services/assistant/threads";
 import { contextOf } from "@tests/fixtures/contexts";
 import { FakeOpenAiCompatibleServer } from "@tests/fixtures/fake-openai-compatible";
 import type { Passage } from "../engine-answer";
-import { openAiAnswerer } from "./answer";
+import { openAiEngine } from "./openai-engine";
 
 /*
  * Contract test of answers on an OpenAI-compatible server (AI_PROVIDER=openai) against the FAKE
@@ -18,7 +18,7 @@ import { openAiAnswerer } from "./answer";
 
 const fake = new FakeOpenAiCompatibleServer();
 let baseUrl = "";
-const answerer = () => openAiAnswerer({ baseUrl, apiKey: "sk-test-123", model: "gpt-test-mini", maxRetries: 0 });
+const answerer = () => openAiEngine({ baseUrl, apiKey: "sk-test-123", model: "gpt-test-mini", maxRetries: 0 });
 
 beforeAll(async () => {
   baseUrl = await fake.start();
@@ -38,7 +38,7 @@ const passage = (ref: number, text: string): Passage => ({
   clip: { interview_id: 1, start: 3, end: 6, participant: "Zara M." },
 });
 
-describe("openAiAnswerer", () => {
+describe("the openai engine's answers", () => {
   it("asks with stream: true and the numbered passages, and yields the reply as it streams", async () => {
     fake.answerStream(["Foam ", "matters [1]", "."]);
     const pieces: string[] = [];

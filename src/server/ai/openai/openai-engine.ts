@@ -1,17 +1,11 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  RetryError,
-  type LanguageModel,
-} from "ai";
+import { generateText, Output, type LanguageModel } from "ai";
 import type { z } from "zod";
 import type { BloomEngine } from "../engine";
 import type { PromptPair } from "../structured/prompts";
-import { structuredEngine, zodIssues } from "../structured/structured-engine";
+import { structuredEngine } from "../structured/structured-engine";
+import { openAiAnswer } from "./answer";
+import { explain } from "./explain";
 
 /*
  * Bloom's engine on any OpenAI-compatible chat-completions server (AI_PROVIDER=openai, DESIGN §6).
@@ -56,9 +50,10 @@ export const openAiLabel = (options: Pick<OpenAiEngineOptions, "model">) =>
 
 export function openAiEngine(options: OpenAiEngineOptions): BloomEngine {
   const call = openAiCall(options);
-  return structuredEngine(openAiLabel(options), false, (name, schema, prompt) =>
-    structured(call, name, schema, prompt),
-  );
+  return {
+    ...structuredEngine(openAiLabel(options), false, (name, schema, prompt) => structured(call, name, schema, prompt)),
+    answer: openAiAnswer(call),
+  };
 }
 
 export interface CallSettings {
@@ -87,20 +82,4 @@ async function structured<T>(
   } catch (error) {
     throw explain(name, error);
   }
-}
-
-/** An error that says what went wrong in words an administrator can act on; the original is its cause. */
-export function explain(name: string, error: unknown): Error {
-  const what = name.replace(/_/g, " ");
-  if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
-    const issues = zodIssues(error);
-    const reason = issues ?? error.message;
-    return new Error(`The AI model's ${what} does not fit the expected format: ${reason}`, { cause: error });
-  }
-  const apiError = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(apiError)) {
-    const status = apiError.statusCode === undefined ? "no answer" : `HTTP ${apiError.statusCode}`;
-    return new Error(`The AI server refused the ${what} request (${status}): ${apiError.message}`, { cause: error });
-  }
-  return error instanceof Error ? error : new Error(String(error));
 }

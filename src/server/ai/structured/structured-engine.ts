@@ -41,7 +41,11 @@ export type StructuredCall = <T>(name: string, schema: z.ZodType<T>, prompt: Pro
  * Bloom's engine on a generative model (AI_PROVIDER=openai or local, DESIGN §6): the same prompts,
  * reply schemas and post-processing whichever runtime answers; `structured` is what differs.
  */
-export function structuredEngine(label: string, inProcess: boolean, structured: StructuredCall): BloomEngine {
+export function structuredEngine(
+  label: string,
+  inProcess: boolean,
+  structured: StructuredCall,
+): Omit<BloomEngine, "answer"> {
   return {
     label,
     inProcess,

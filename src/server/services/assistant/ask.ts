@@ -4,7 +4,7 @@ import { ASSISTANT_LIMITS } from "@/lib/constants";
 import { bloomAnswerMessages } from "@/lib/messages";
 import type { AskInput, AssistantMessage, StreamEvent } from "@/lib/schemas/assistant";
 import type { AccessContext } from "../../access/access-context";
-import type { BloomAnswerer } from "../../ai/engine-answer";
+import type { BloomEngine } from "../../ai/engine";
 import type { Database } from "../../db/client";
 import { assistantMessages, assistantThreads } from "../../db/schema";
 import { env } from "../../env";
@@ -84,7 +84,7 @@ export async function* answerQuestion(
   database: Database,
   context: AccessContext,
   asked: AskedQuestion,
-  answerer: BloomAnswerer,
+  answerer: Pick<BloomEngine, "label" | "answer">,
   signal: AbortSignal,
   log: Logger,
 ): AsyncGenerator<StreamEvent> {

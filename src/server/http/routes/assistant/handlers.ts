@@ -1,6 +1,6 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
-import { bloomAnswerer } from "@/server/ai/select-answerer";
+import { bloom } from "@/server/ai/current-engine";
 import { db } from "@/server/db/client";
 import { answerQuestion, askQuestion } from "@/server/services/assistant/ask";
 import { createThread, deleteThread, getThread, listThreads, renameThread } from "@/server/services/assistant/threads";
@@ -59,7 +59,7 @@ export const handleAsk: Handler<typeof askRoute> = async (c) => {
     c,
     async (stream) => {
       stream.onAbort(() => abort.abort());
-      for await (const event of answerQuestion(db(), context, asked, bloomAnswerer(), abort.signal, log)) {
+      for await (const event of answerQuestion(db(), context, asked, bloom(), abort.signal, log)) {
         if (!stream.aborted) await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
       }
     },
