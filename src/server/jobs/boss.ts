@@ -3,7 +3,7 @@ import { STOP_SIGNAL_GRACE_MS } from "@/lib/constants";
 import { env } from "../env";
 import { logger } from "../logger";
 import { dropUnmigratableQueueSchema } from "./queue-schema";
-import { queues } from "./queues";
+import { JOB_SUPERVISE_SECONDS, queues } from "./queues";
 
 let instance: Promise<PgBoss> | undefined;
 // On globalThis: the runtime bundle and the pages' bundle each carry a copy of this module (and a
@@ -42,6 +42,8 @@ export function boss(options: { supervise?: boolean } = {}): Promise<PgBoss> {
       connectionString: url,
       max: 4,
       supervise: options.supervise ?? false,
+      superviseIntervalSeconds: JOB_SUPERVISE_SECONDS,
+      monitorIntervalSeconds: JOB_SUPERVISE_SECONDS,
       // Only a worker sends the hourly housekeeping; several workers send it once between them.
       schedule: options.supervise ?? false,
       useListenNotify: options.supervise ?? false,

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { mediaAssets } from "../db/schema";
 import { boss } from "./boss";
-import { queues } from "./queues";
+import { JOB_HEARTBEAT_SECONDS, queues } from "./queues";
 
 /**
  * Queues the render of every interview video still pending (the demo seed's, or ones a stopped
@@ -17,7 +17,15 @@ export async function enqueuePendingInterviewVideos(): Promise<number> {
     .orderBy(mediaAssets.id);
   const queue = await boss();
   for (const { id } of pending) {
-    await queue.send(queues.interviewRender.name, { videoAssetId: id }, { retryLimit: 2, expireInSeconds: 600 });
+    await queue.send(
+      queues.interviewRender.name,
+      { videoAssetId: id },
+      {
+        retryLimit: 2,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+        expireInSeconds: 600,
+      },
+    );
   }
   return pending.length;
 }

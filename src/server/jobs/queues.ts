@@ -1,5 +1,16 @@
 import { z } from "zod";
 
+/**
+ * Seconds between the heartbeats of a running render (pg-boss sends them while the handler runs).
+ * A render whose worker died (killed, its machine lost) stops beating: the supervising worker
+ * finds it within JOB_SUPERVISE_SECONDS more and puts it back for any worker to take (a render may
+ * run twice: it writes under its revision, or finds its video made), instead of leaving it taken
+ * until its expiry, minutes later. A generation is not retried: its asker has stopped waiting.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/** How often a worker's pg-boss supervises: lost heartbeats, expiries, housekeeping. */
+export const JOB_SUPERVISE_SECONDS = 10;
+
 /** Every background queue, with the payload its jobs carry. */
 export const queues = {
   interviewThumbnail: {

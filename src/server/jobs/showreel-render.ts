@@ -11,7 +11,7 @@ import { type RenderedReel, renderShowreel } from "../media/render-showreel";
 import { storagePath } from "../storage/local-files";
 import { deleteMediaRows, removeStored } from "../storage/media-assets";
 import { boss } from "./boss";
-import { queues } from "./queues";
+import { JOB_HEARTBEAT_SECONDS, queues } from "./queues";
 import { clipsToRender, MissingSourceError, sourcesPending } from "./showreel-clips";
 
 /** How long a reel whose interview videos are still being made waits before it looks again. */
@@ -26,10 +26,12 @@ export async function enqueueShowreelRender(showreelId: number, revision: number
   await queue.send(
     queues.showreelRender.name,
     { showreelId, revision },
-    // The job itself records failures as ERROR with a reason; the user retries by saving again.
+    // The job itself records a failed render as ERROR with a reason (the user retries by saving
+    // again); its one retry is for a worker that died mid-render, found by its lost heartbeat.
     {
       singletonKey: `showreel-${showreelId}-${revision}`,
-      retryLimit: 0,
+      retryLimit: 1,
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
       expireInSeconds: 300,
       ...(waitSeconds ? { startAfter: waitSeconds } : {}),
     },
