@@ -1,4 +1,5 @@
 import { escapeHtml as escape } from "@/lib/html";
+import { SUBTITLE_TRACKS } from "@/lib/labels";
 
 /**
  * What the portal's one player plays: a participant video (a KnownVideo is one), or a rendered
@@ -13,11 +14,6 @@ export interface PlayableVideo {
     subtitles: { en: { url: string } | null; original: { url: string } | null };
   };
 }
-
-const TRACKS = [
-  { choice: "en", label: "English", srclang: "en" },
-  { choice: "original", label: "Original", srclang: "original" },
-] as const;
 
 /**
  * The <video> of a video (with its subtitle tracks) as HTML. The server renders it
@@ -36,8 +32,8 @@ export function videoMarkup(video: PlayableVideo, autoPlay: boolean, startAt = 0
     source ? `src="${escape(source)}"` : "",
     autoPlay ? "autoplay" : "",
   ].filter(Boolean);
-  const tracks = TRACKS.map((track) => {
-    const source = video.video.subtitles[track.choice];
+  const tracks = Object.values(SUBTITLE_TRACKS).map((track) => {
+    const source = video.video.subtitles[track.srclang];
     return source
       ? `<track kind="subtitles" label="${track.label}" srclang="${track.srclang}" src="${escape(source.url)}">`
       : "";

@@ -2,6 +2,7 @@ import { brandMarkSvg, PRODUCT_NAME } from "@/lib/brand";
 import { messages } from "@/lib/messages";
 import { paths } from "@/lib/paths";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
+import { SUBTITLE_TRACKS } from "@/lib/labels";
 import { publicPosterPath } from "../services/showreels/public-showreel";
 import { escapeHtml } from "../util/text";
 
@@ -119,13 +120,7 @@ function player(showreel: PublicShowreel, allowDownload = false): string {
     return `<p class="pending" role="status">${text}</p>`;
   }
   const track = showreel.subtitles
-    ? tag("track", {
-        kind: "subtitles",
-        // "original" may mix languages: BCP 47 "mul".
-        srclang: showreel.caption_language === "en" ? "en" : "mul",
-        label: showreel.caption_language === "en" ? "English" : "Original language",
-        src: showreel.subtitles,
-      })
+    ? tag("track", { kind: "subtitles", ...SUBTITLE_TRACKS[showreel.caption_language], src: showreel.subtitles })
     : "";
   const video = tag("video", {
     controls: "",

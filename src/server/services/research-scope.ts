@@ -17,7 +17,7 @@ export function scopeRows(context: AccessContext, alias: string): SQL {
 }
 
 /**
- * The two parameters of a prepared statement's study scope, in the order `STUDY_SCOPE_SQL` reads
+ * The two parameters of a prepared statement's study scope, in the order `studyScopeSql` reads
  * them: the client's id and the member's project ids (null when every project is visible).
  */
 export const studyScopeValues = (context: AccessContext): [number, number[] | null] => [

@@ -84,13 +84,13 @@ export async function* answerQuestion(
   database: Database,
   context: AccessContext,
   asked: AskedQuestion,
-  answerer: Pick<BloomEngine, "label" | "answer">,
+  engine: Pick<BloomEngine, "label" | "answer">,
   signal: AbortSignal,
   log: Logger,
 ): AsyncGenerator<StreamEvent> {
   const { thread, question, input, scope } = asked;
   yield { event: "thread", data: toThread(thread) };
-  yield { event: "message_start", data: { thread_id: thread.id, question, engine: answerer.label } };
+  yield { event: "message_start", data: { thread_id: thread.id, question, engine: engine.label } };
   let content = "";
   let citations = new CitationStream([]);
   let error: string | null = null;
@@ -102,7 +102,7 @@ export async function* answerQuestion(
       content += `${note}\n\n`;
     }
     const chunks = parts.some((part) => part.refs.length > 0 || part.facts.length > 0)
-      ? answerer.answer({ question: input.question, passages, parts, signal })
+      ? engine.answer({ question: input.question, passages, parts, signal })
       : noSupport();
     for await (const chunk of chunks) {
       const piece = citations.push(chunk);
@@ -122,14 +122,14 @@ export async function* answerQuestion(
   }
   if (citations.dropped.length > 0) {
     log.warn(
-      { threadId: thread.id, refs: citations.dropped, engine: answerer.label },
+      { threadId: thread.id, refs: citations.dropped, engine: engine.label },
       "dropped citations of no retrieved passage",
     );
   }
   const stopped = signal.aborted;
   const metadata: MessageMetadata = {
     citations: citations.citations.map(({ n, type, id }) => ({ n, type, id })),
-    engine: answerer.label,
+    engine: engine.label,
     stopped,
     error,
     study_ids: question.study_ids,
