@@ -75,17 +75,16 @@ export async function startWebProcesses(
     await stop();
     throw error;
   }
-  const others = Array.from({ length: count - 1 }, () =>
-    fork().then(
-      () => true,
-      (error: unknown) => {
-        say(`${(error as Error).message}; the others serve`);
-        return false;
-      },
-    ),
-  );
-  void Promise.all(others).then((started) => {
-    if (!stopping && started.every(Boolean) && count > 1) say(`All ${count} web processes serving`);
-  });
+  if (count > 1) {
+    const others = Array.from({ length: count - 1 }, () =>
+      fork().then(
+        () => true,
+        (error: unknown) => void say(`${(error as Error).message}; the others serve`),
+      ),
+    );
+    void Promise.all(others).then((started) => {
+      if (!stopping && started.every(Boolean)) say(`All ${count} web processes serving`);
+    });
+  }
   return { stop };
 }

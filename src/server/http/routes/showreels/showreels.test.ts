@@ -229,6 +229,10 @@ describe("showreel API", () => {
     const seen = await call(viewer, "GET", `/v3/showreels?limit=100`);
     const visibleId = seen.body.data[0]?.id ?? visible!.id;
     expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { title: "x" })).status).toBe(403);
+    expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { captions: "BURNED" })).status).toBe(403);
+    expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { caption_language: "original" })).status).toBe(
+      403,
+    );
     expect((await call(viewer, "DELETE", `/v3/showreels/${visibleId}`)).status).toBe(403);
   });
 
