@@ -1,15 +1,10 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { contextOf } from "@tests/fixtures/contexts";
-import { scopedIds } from "@tests/fixtures/research-scope";
+import { scopedIds, studyOfRow } from "@tests/fixtures/research-scope";
 import { listBusinessQuestions } from "./business-questions";
 
-const studyOf = async (objectiveId: number) =>
-  Number(
-    (await db().execute<{ study_id: string }>(sql`select study_id from objectives where id = ${objectiveId}`)).rows[0]!
-      .study_id,
-  );
+const studyOf = (objectiveId: number) => studyOfRow("objectives", objectiveId);
 
 describe("the business questions of studies", () => {
   it("leave out those of another client's study and of a study outside the member's projects", async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { contextOf } from "@tests/fixtures/contexts";
-import { scopedIds } from "@tests/fixtures/research-scope";
+import { scopedIds, studyOfRow } from "@tests/fixtures/research-scope";
 import { listStudySegments as listStudySegmentParts } from "../studies/segments";
 import { listStudySegments } from "./study-segments";
 
@@ -55,11 +55,7 @@ describe("the segments a study's details and summary link to", () => {
 
   it("lists none of another client's study or of a study outside the member's projects", async () => {
     const ids = await scopedIds("segments");
-    const studyOf = async (segmentId: number) =>
-      Number(
-        (await db().execute<{ study_id: string }>(sql`select study_id from segments where id = ${segmentId}`)).rows[0]!
-          .study_id,
-      );
+    const studyOf = (segmentId: number) => studyOfRow("segments", segmentId);
     const admin = await contextOf("admin@demo.test");
     const viewer = await contextOf("viewer@demo.test");
     for (const list of [listStudySegments, listStudySegmentParts]) {

@@ -4,7 +4,7 @@ import type { Objective, Segment, TaskDesign } from "@/lib/schemas/segment";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
 import { db } from "@/server/db/client";
 import { contextOf } from "@tests/fixtures/contexts";
-import { apiGet, expectScoped, scopedIds } from "@tests/fixtures/research-scope";
+import { apiGet, expectScoped, scopedIds, studyOfRow } from "@tests/fixtures/research-scope";
 
 const PATHS = ["", "/objectives", "/study-materials", "/task-design"].map(
   (suffix) => (id: number) => `/api/v3/segments/${id}${suffix}`,
@@ -101,11 +101,7 @@ describe("GET /api/v3/objectives and /api/v3/business-questions", () => {
 
   it("never list another client's or a hidden project's business questions", async () => {
     const ids = await scopedIds("objectives");
-    const studyOf = async (id: number) =>
-      Number(
-        (await db().execute<{ study_id: string }>(sql`select study_id from objectives where id = ${id}`)).rows[0]!
-          .study_id,
-      );
+    const studyOf = (id: number) => studyOfRow("objectives", id);
     const foreign = await apiGet<{ data: Objective[] }>(
       "admin@demo.test",
       `/api/v3/objectives?study_id=${await studyOf(ids.foreign)}`,
