@@ -66,12 +66,3 @@ export function materialName(material: {
 }): string {
   return material.title || material.file_name || material.name || material.link || `Study material ${material.id}`;
 }
-
-/**
- * The two subtitle tracks a video or reel may have, as every player draws them (the portal's and
- * the public showreel page): the player picks a track by its srclang, which is the choice.
- */
-export const SUBTITLE_TRACKS = {
-  en: { label: "English", srclang: "en" },
-  original: { label: "Original", srclang: "original" },
-} as const;

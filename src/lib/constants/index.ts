@@ -62,6 +62,14 @@ export const SHOWREEL_CAPTIONS = ["OFF", "TRACK", "BURNED"] as const;
 export const SHOWREEL_CAPTION_LANGUAGES = ["en", "original"] as const;
 export type ShowreelCaption = (typeof SHOWREEL_CAPTIONS)[number];
 export type ShowreelCaptionLanguage = (typeof SHOWREEL_CAPTION_LANGUAGES)[number];
+/**
+ * The two subtitle tracks a video or reel may have, as every player draws them (the portal's and
+ * the public showreel page): the player picks a track by its srclang, which is the choice.
+ */
+export const SUBTITLE_TRACKS = {
+  en: { label: "English", srclang: "en" },
+  original: { label: "Original", srclang: "original" },
+} as const;
 /** Showreels created on or after this day count as custom (001 §4). */
 export const CUSTOM_SHOWREEL_SINCE = "2022-10-21";
 /** Where a published showreel's public page lives; its public id follows (paths.publicShowreel). */

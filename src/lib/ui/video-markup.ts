@@ -1,5 +1,5 @@
 import { escapeHtml as escape } from "@/lib/html";
-import { SUBTITLE_TRACKS } from "@/lib/labels";
+import { SUBTITLE_TRACKS } from "@/lib/constants";
 
 /**
  * What the portal's one player plays: a participant video (a KnownVideo is one), or a rendered

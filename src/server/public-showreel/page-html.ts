@@ -2,7 +2,7 @@ import { brandMarkSvg, PRODUCT_NAME } from "@/lib/brand";
 import { messages } from "@/lib/messages";
 import { paths } from "@/lib/paths";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
-import { SUBTITLE_TRACKS } from "@/lib/labels";
+import { SUBTITLE_TRACKS } from "@/lib/constants";
 import { publicPosterPath } from "../services/showreels/public-showreel";
 import { escapeHtml } from "../util/text";
 
