@@ -141,11 +141,13 @@ export type TeamSort = (typeof TEAM_SORTS)[number];
 /** How many quotes a page of the quotes list holds, rendered on the server and fetched after. */
 export const QUOTES_PER_PAGE = 20;
 /**
- * Quote search at a large client's size. A common word matches a sixth of a million quotes, and
- * ranking or counting every match took over a second: matches are ranked a window at a time (the
- * newest `rankWindow` matches, then the next older ones), and counted up to `countCap` ("10,000+").
+ * Quotes at a large client's size. A common word matches a fifth of a million quotes, and ranking
+ * or counting every match took over a second: a search's matches are ranked a window at a time
+ * (the newest `rankWindow` matches, then the next older ones) and counted up to the window
+ * ("1,000+ quotes"); a window of common words is found by reading at most `walkRows` of the
+ * newest quotes. A list without a search is counted up to `countCap` ("10,000+ quotes").
  */
-export const QUOTE_SEARCH = { rankWindow: 1000, countCap: 10_000 } as const;
+export const QUOTE_SEARCH = { rankWindow: 1000, walkRows: 30_000, countCap: 10_000 } as const;
 /** The workspace (client) a self-registered person gets when they name no company or department. */
 export const PERSONAL_WORKSPACE_NAME = "Personal workspace";
 

@@ -57,7 +57,7 @@ export const messages = {
   editNoPermission: "You don't have permission to access this page.",
   editNotDraft: "You cannot edit a study which is not in draft state",
   showingVideos: (count: number) => `Showing ${count} videos`,
-  /** The quotes list's count; `capped` when counting stopped at the cap ("10,000+ quotes"). */
+  /** The quotes list's count; `capped` when counting stopped at the cap ("1,000+ quotes"). */
   quoteCount: (count: number, capped: boolean) =>
     `${count.toLocaleString("en")}${capped ? "+" : ""} ${count === 1 && !capped ? "quote" : "quotes"}`,
   videoPreparing: (ready: number, total: number) => `This video is being prepared — ${ready} of ${total}`,

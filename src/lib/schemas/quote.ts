@@ -63,9 +63,9 @@ export type QuoteListInput = z.input<typeof quoteListQuerySchema>;
 /** The meta of a quotes page: the cursor, and how many quotes match, counted up to a cap. */
 export const quoteListMetaSchema = cursorMetaSchema
   .extend({
-    /** Quotes matching the search and filters, at most QUOTE_SEARCH.countCap. */
+    /** Quotes matching the search and filters: at most QUOTE_SEARCH.rankWindow with a search, QUOTE_SEARCH.countCap without. */
     total: z.number().int().min(0),
-    /** Whether counting stopped at the cap: more quotes match than `total` ("10,000+ quotes"). */
+    /** Whether counting stopped at the cap: more quotes match than `total` ("1,000+ quotes"). */
     total_capped: z.boolean(),
   })
   .meta({ id: "QuoteListMeta" });

@@ -8,6 +8,8 @@ export interface Cursor {
   rank?: number;
   /** The window of ranked results the row is in: the matches with ids below this one (none: the newest). */
   before?: number;
+  /** A search's count of matches as its first page counted it, so later pages show the same. */
+  matches?: number;
 }
 
 /** An opaque, URL-safe cursor. */
@@ -24,8 +26,10 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
     const validAt = parsed.at === undefined || !Number.isNaN(Date.parse(parsed.at));
     const validRank = parsed.rank === undefined || (typeof parsed.rank === "number" && Number.isFinite(parsed.rank));
     const validBefore = parsed.before === undefined || (Number.isSafeInteger(parsed.before) && parsed.before > 0);
-    if (validId && validAt && validRank && validBefore)
-      return { id: parsed.id!, at: parsed.at, rank: parsed.rank, before: parsed.before };
+    const validMatches =
+      parsed.matches === undefined || (Number.isSafeInteger(parsed.matches) && parsed.matches >= 0);
+    if (validId && validAt && validRank && validBefore && validMatches)
+      return { id: parsed.id!, at: parsed.at, rank: parsed.rank, before: parsed.before, matches: parsed.matches };
   } catch {
     // fall through to the 422
   }

@@ -9,7 +9,9 @@ import { idArray as ids } from "../research-scope";
  */
 export function quoteFilters(query: QuoteListQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.study_id) where.push(sql`q.study_id = ${query.study_id}`);
+  // As an array, not an equality: with a constant PostgreSQL drops the study from the order of
+  // quoteOrder and reads newest first through the primary key, past every other study's quotes.
+  if (query.study_id) where.push(sql`q.study_id = any(${ids([query.study_id])})`);
   if (query.segment_ids?.length) where.push(sql`q.segment_id = any(${ids(query.segment_ids)})`);
   if (query.quote_ids?.length) where.push(sql`q.id = any(${ids(query.quote_ids)})`);
   const taskIds = query.task_ids ?? [];
@@ -30,4 +32,13 @@ export function quoteFilters(query: QuoteListQuery): SQL[] {
     );
   }
   return where;
+}
+
+/**
+ * The order of quotes by id (`asc` or `desc`) that reads the filtered quotes through the study's
+ * index when the list is of one study: ids of one study are spread over the whole table.
+ */
+export function quoteOrder(query: Pick<QuoteListQuery, "study_id">, direction: "asc" | "desc"): SQL {
+  const by = sql.raw(direction);
+  return query.study_id ? sql`q.study_id ${by}, q.id ${by}` : sql`q.id ${by}`;
 }

@@ -7,21 +7,26 @@ import { type Cursor, decodeCursor, encodeCursor } from "../../util/cursor";
 import type { AccessContext } from "../../access/access-context";
 import { preparedQuery } from "../prepared-query";
 import { scopeRows } from "../research-scope";
-import { quoteFilters } from "./quote-filters";
+import { quoteFilters, quoteOrder } from "./quote-filters";
 import { type QuoteRow, quoteDetails, toQuote } from "./quote-rows";
 import { searchQuery } from "./quote-search";
-import { countQuotes } from "./quote-count";
+import { cappedCount, countQuotes } from "./quote-count";
+import { QUOTE_SEARCH } from "@/lib/constants";
 import { rankedQuotePage } from "./ranked-quotes";
 
 const invalidCursor = () => ValidationError.field("cursor", "The cursor is invalid.");
 
 /** A page of quotes in interview order (id) after the cursor's id. */
-async function quotesInOrder(database: Database, where: SQL[], limit: number, cursor: Cursor | undefined) {
+async function quotesInOrder(
+  database: Database,
+  query: { where: SQL[]; order: SQL; limit: number; cursor: Cursor | undefined },
+) {
+  const { where, order, limit, cursor } = query;
   const conditions = cursor ? [...where, sql`q.id > ${cursor.id}`] : where;
   const rows = await preparedQuery<QuoteRow>(
     database,
     sql`select ${quoteDetails(null)} where q.id in (select q.id from quotes q
-      where ${sql.join(conditions, sql` and `)} order by q.id asc limit ${limit + 1})
+      where ${sql.join(conditions, sql` and `)} order by ${order} limit ${limit + 1})
     order by q.id asc`,
   );
   const last = rows.length > limit ? rows[limit - 1] : undefined;
@@ -31,24 +36,27 @@ async function quotesInOrder(database: Database, where: SQL[], limit: number, cu
 /**
  * Quotes the context may see, filtered as GET /v3/quotes asks, with their number up to a cap.
  * With a search: best match first within windows of matches (ranked-quotes.ts), matched words
- * marked; without: in interview order (id). The cursor of a search holds its window and the last
- * row's rank and id, so pages neither skip nor repeat while ranks tie.
+ * marked, counted up to a window; without: in interview order (id), counted up to
+ * QUOTE_SEARCH.countCap. The cursor of a search holds its window, the last row's rank and id and
+ * the count, so pages neither skip nor repeat while ranks tie.
  */
 export async function listQuotes(database: Database, context: AccessContext, query: QuoteListQuery) {
   const cursor = decodeCursor(query.cursor);
   const search = query.search ? searchQuery(query.search, query.search_mode) : null;
   if (cursor && (cursor.rank === undefined) !== (search === null)) throw invalidCursor();
   const where: SQL[] = [scopeRows(context, "q"), ...quoteFilters(query)];
-  // A search is counted first: how common its words are decides how its window is read.
   const [page, count] = search
-    ? await countQuotes(database, [...where, sql`q.search @@ ${search}`]).then(
-        async (counted) =>
-          [
-            await rankedQuotePage(database, { where, search, limit: query.limit, cursor, few: !counted.capped }),
-            counted,
-          ] as const,
-      )
-    : await Promise.all([quotesInOrder(database, where, query.limit, cursor), countQuotes(database, where)]);
+    ? await rankedQuotePage(database, {
+        where,
+        search,
+        newestFirst: quoteOrder(query, "desc"),
+        limit: query.limit,
+        cursor,
+      }).then((ranked) => [ranked, cappedCount(ranked.matches, QUOTE_SEARCH.rankWindow)] as const)
+    : await Promise.all([
+        quotesInOrder(database, { where, order: quoteOrder(query, "asc"), limit: query.limit, cursor }),
+        countQuotes(database, where),
+      ]);
   return {
     data: page.rows.map(toQuote),
     meta: {

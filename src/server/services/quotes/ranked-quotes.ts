@@ -5,82 +5,101 @@ import type { Cursor } from "../../util/cursor";
 import { type QuoteRow, quoteDetails } from "./quote-rows";
 import { headline } from "./quote-search";
 
-type WindowRow = Partial<QuoteRow> & { oldest: string | null; size: number };
+const { rankWindow, walkRows } = QUOTE_SEARCH;
+
+/** A page row of a window, with the window's oldest id and size and how many matches were fetched. */
+type WindowRow = Partial<QuoteRow> & { oldest: string | null; size: number; fetched: number };
+
+/** What a search reads: the filters, the words, and the order that reads the filtered quotes newest first. */
+export interface SearchScope {
+  where: SQL[];
+  search: SQL;
+  newestFirst: SQL;
+}
+
+interface Position {
+  /** The window holds matches with ids below this one (none: the newest matches). */
+  before?: number;
+  /** The rank and id of the last row shown of this window. */
+  after?: { rank: number; id: number };
+}
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
 /**
- * The rows of one window of a search's matches after `after`: the window is the newest
- * QUOTE_SEARCH.rankWindow matches with ids below `before` (all ids when none), ranked by
- * ts_rank_cd (ties by id); the rows come with the window's oldest id and size, also when none
- * of them is left after the cursor. A window is always the same set of quotes whichever plan
- * PostgreSQL picks (the newest by id), so a cursor into it stays valid.
+ * One window out of `fetched` (matches, up to one more than a window when more exist): its newest
+ * rankWindow matches ranked by ts_rank_cd, ties by id, the rows after `after`, each with the
+ * window's oldest id and size and the number fetched. A window is always the same set of quotes
+ * (the newest matches) whichever way they were found, so a cursor into it stays valid.
  */
-async function windowRows(
-  database: Database,
-  where: SQL[],
-  search: SQL,
-  position: { before?: number; after?: { rank: number; id: number }; few: boolean },
-  limit: number,
-): Promise<WindowRow[]> {
-  const { before, after, few } = position;
-  const conditions = sql.join(
-    [...where, sql`q.search @@ ${search}`, ...(before ? [sql`q.id < ${before}`] : [])],
-    sql` and `,
-  );
+function rankedWindow(fetched: SQL, search: SQL, after: Position["after"], limit: number): SQL {
   const afterCursor = after
     ? sql`where r.rank < ${after.rank}::real or (r.rank = ${after.rank}::real and r.id < ${after.id})`
     : sql``;
-  // Many matches: walking the ids backwards meets the window's quotes within a few thousand rows.
-  // Few (the count did not reach its cap): all of them from the full-text index, then the newest;
-  // walking backwards for a rare word would read every quote, and the planner cannot tell a word
-  // it has no statistics for from a common one. Parameters go inline, not in a prepared
-  // statement, for the same reason: a generic plan cannot see the words.
-  const window = few
-    ? sql`matched as materialized (select q.id, q.search from quotes q where ${conditions}),
-      win as materialized (select id, search from matched order by id desc limit ${QUOTE_SEARCH.rankWindow})`
-    : sql`win as materialized (select q.id, q.search from quotes q where ${conditions}
-      order by q.id desc limit ${QUOTE_SEARCH.rankWindow})`;
-  const statement = sql`
-    with ${window},
+  return sql`
+    with fetched as materialized (${fetched}),
+    win as (select id, search from fetched order by id desc limit ${rankWindow}),
     page as (
       select r.id, r.rank from (select win.id, ts_rank_cd(win.search, ${search}) as rank from win) r ${afterCursor}
       order by r.rank desc, r.id desc limit ${limit}
     )
-    select stats.oldest, stats.size, d.* from (select min(id) as oldest, count(*)::int as size from win) stats
+    select stats.oldest, stats.size, stats.fetched, d.* from
+      (select (select min(id) from win) as oldest, (select count(*)::int from win) as size,
+        (select count(*)::int from fetched) as fetched) stats
       left join (select page.rank, ${quoteDetails(headline(sql`q.content`, search))} join page on page.id = q.id) d
       on true
     order by d.rank desc, d.id desc`;
-  if (few) return (await database.execute<WindowRow>(statement)).rows;
-  // With many matches the walk backwards is always the cheap plan, but the planner takes a phrase
-  // or words that often occur together for rare and would rather read every match from the
-  // full-text index (half a second for a phrase of 40,000 matches): it is told not to.
-  return database.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-    );
-    return (await tx.execute<WindowRow>(statement)).rows;
-  });
+}
+
+/** The newest quotes of the scope read first to tell a common word from a rare one. */
+const PROBE_ROWS = 2000;
+
+/**
+ * The rows of the window at `position`. Common words are found by reading the newest quotes of the
+ * scope, at most walkRows of them, until one more than a window matched: a word in one quote of
+ * twenty fills a window within 20,000 quotes, however many there are. Whether that walk would
+ * fill the window is judged from the newest PROBE_ROWS first; when it would not (a rare word, or
+ * few quotes in scope), all matches come from the full-text index instead. Reading from the index
+ * alone would cost a common word its whole posting list (50 ms for a fifth of a million quotes),
+ * and counting common matches to thousands cost more than ranking them.
+ */
+async function windowRows(scope: SearchScope, database: Database, position: Position, limit: number) {
+  const { where, search, newestFirst } = scope;
+  const below = position.before ? [...where, sql`q.id < ${position.before}`] : where;
+  const newest = (rows: number | SQL) =>
+    sql`(select q.id, q.search from quotes q where ${and(below)} order by ${newestFirst} limit ${rows})`;
+  const probed = sql`(select count(*) from ${newest(PROBE_ROWS)} p where p.search @@ ${search})`;
+  const walkLength = sql`case when ${probed} * ${walkRows / PROBE_ROWS} > ${rankWindow} then ${walkRows} else 0 end`;
+  // The inner query streams the scope newest first, and the outer limit stops it at the window's end.
+  const walk = sql`select w.id, w.search from ${newest(walkLength)} w where w.search @@ ${search} limit ${rankWindow + 1}`;
+  const walked = (await database.execute<WindowRow>(rankedWindow(walk, search, position.after, limit))).rows;
+  if (walked[0]!.fetched > rankWindow) return walked;
+  const matched = sql`select q.id, q.search from quotes q where ${and([...below, sql`q.search @@ ${search}`])}`;
+  return (await database.execute<WindowRow>(rankedWindow(matched, search, position.after, limit))).rows;
 }
 
 /**
  * A page of a quote search: best match first within each window of matches (newest window
  * first), so a page costs the same at a million quotes as at a thousand, and paging reaches
- * every match. The cursor names the window and the last row's rank and id. `few` says that the
- * search has at most QUOTE_SEARCH.countCap matches (its count did not stop at the cap).
+ * every match. The cursor names the window, the last row's rank and id, and the number of matches
+ * the first page counted (up to one more than a window), which every page reports.
  */
 export async function rankedQuotePage(
   database: Database,
-  query: { where: SQL[]; search: SQL; limit: number; cursor: Cursor | undefined; few: boolean },
-): Promise<{ rows: QuoteRow[]; next: Cursor | null }> {
-  const { where, search, limit, cursor, few } = query;
+  query: SearchScope & { limit: number; cursor: Cursor | undefined },
+): Promise<{ rows: QuoteRow[]; next: Cursor | null; matches: number }> {
+  const { limit, cursor } = query;
   const found: { row: QuoteRow; before?: number }[] = [];
   let before = cursor?.before;
   let after = cursor?.rank === undefined ? undefined : { rank: cursor.rank, id: cursor.id };
+  let matches = cursor?.matches;
   // A full window may have older matches after it: the page goes on into the next window.
   for (;;) {
-    const rows = await windowRows(database, where, search, { before, after, few }, limit + 1 - found.length);
+    const rows = await windowRows(query, database, { before, after }, limit + 1 - found.length);
+    const stats = rows[0]!;
+    matches ??= Math.min(stats.fetched, rankWindow + 1);
     for (const row of rows) if (row.id !== null && row.id !== undefined) found.push({ row: row as QuoteRow, before });
-    const stats = rows[0];
-    if (found.length > limit || !stats || stats.size < QUOTE_SEARCH.rankWindow || stats.oldest === null) break;
+    if (found.length > limit || stats.fetched <= rankWindow || stats.oldest === null) break;
     before = Number(stats.oldest);
     after = undefined;
   }
@@ -88,7 +107,12 @@ export async function rankedQuotePage(
   const last = shown.at(-1);
   const next =
     found.length > limit && last
-      ? { id: Number(last.row.id), rank: Number(last.row.rank), ...(last.before ? { before: last.before } : {}) }
+      ? {
+          id: Number(last.row.id),
+          rank: Number(last.row.rank),
+          ...(last.before ? { before: last.before } : {}),
+          matches,
+        }
       : null;
-  return { rows: shown.map(({ row }) => row), next };
+  return { rows: shown.map(({ row }) => row), next, matches };
 }

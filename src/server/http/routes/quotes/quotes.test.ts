@@ -121,7 +121,11 @@ describe("GET /api/v3/quotes", () => {
       sql`select count(*)::int as n from quotes where client_id = ${admin.clientId} and search @@ websearch_to_tsquery('english', 'price')`,
     );
     const priced = (await list("?search=price&limit=5")).body.meta;
-    expect(priced).toMatchObject({ total: rows[0]!.n, total_capped: false });
+    const n = rows[0]!.n;
+    expect(priced).toMatchObject({
+      total: Math.min(n, QUOTE_SEARCH.rankWindow),
+      total_capped: n > QUOTE_SEARCH.rankWindow,
+    });
     const inStudy = (await list(`?study_id=${studyId}&limit=5`)).body;
     const { rows: studyRows } = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from quotes where study_id = ${studyId}`,
@@ -131,7 +135,9 @@ describe("GET /api/v3/quotes", () => {
     await addQuotes(studyId, QUOTE_SEARCH.countCap + 1, () => sql`'Zygomorphic flowers, number ' || g`);
     const many = await list("?search=zygomorphic&limit=5");
     expect(many.status).toBe(200);
-    expect(many.body.meta).toMatchObject({ total: QUOTE_SEARCH.countCap, total_capped: true });
+    expect(many.body.meta).toMatchObject({ total: QUOTE_SEARCH.rankWindow, total_capped: true });
+    const wholeStudy = (await list(`?study_id=${studyId}&limit=5`)).body.meta;
+    expect(wholeStudy).toMatchObject({ total: QUOTE_SEARCH.countCap, total_capped: true });
     expect(many.body.data).toHaveLength(5);
     // Past the first window of many matches, pages go on without repeats, newest window first.
     const seen: number[] = [];
@@ -161,7 +167,7 @@ describe("GET /api/v3/quotes", () => {
     let cursor: string | null = null;
     do {
       const page: ListBody = (await list(`?search=quokka&limit=100${cursor ? `&cursor=${cursor}` : ""}`)).body;
-      expect(page.meta).toMatchObject({ total: matches, total_capped: false });
+      expect(page.meta).toMatchObject({ total: QUOTE_SEARCH.rankWindow, total_capped: true });
       seen.push(...page.data.map((q) => q.id));
       cursor = page.meta.next_cursor;
     } while (cursor !== null && seen.length <= matches);
@@ -171,6 +177,44 @@ describe("GET /api/v3/quotes", () => {
     expect(seen[2 * QUOTE_SEARCH.rankWindow]).toBe(ids[0]);
     // Within a window, ties come newest first.
     expect(seen.slice(1, 100)).toEqual([...seen.slice(1, 100)].sort((a, b) => b - a));
+  });
+
+  it("finds every match when the newest quotes hold too few of them, in one study, newest window first", async () => {
+    const studyId = await richStudy();
+    // Oldest first: a window's worth of matches, then more plain quotes than the walk reads, then
+    // the newest quotes with a match in twenty: enough to try the walk, too few to fill a window.
+    const old = QUOTE_SEARCH.rankWindow;
+    const plain = QUOTE_SEARCH.walkRows;
+    const recent = 2000;
+    const ids = await addQuotes(
+      studyId,
+      old + plain + recent,
+      (g) => sql`case when ${g} <= ${old} or (${g} > ${old + plain} and ${g} % 20 = 0)
+        then 'A xylophone, number ' || ${g} else 'Plain words ' || ${g} end`,
+    );
+    const sparse = ids.filter((_, index) => index < old || (index >= old + plain && (index + 1) % 20 === 0));
+    const matches = sparse.length;
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = `?search=xylophone&study_id=${studyId}&limit=100${cursor ? `&cursor=${cursor}` : ""}`;
+      const page: ListBody = (await list(query)).body;
+      expect(page.meta).toMatchObject({ total: QUOTE_SEARCH.rankWindow, total_capped: true });
+      seen.push(...page.data.map((q) => q.id));
+      cursor = page.meta.next_cursor;
+    } while (cursor !== null && seen.length <= matches);
+    expect(seen).toHaveLength(matches);
+    expect(new Set(seen)).toEqual(new Set(sparse));
+    expect(Math.min(...seen.slice(0, QUOTE_SEARCH.rankWindow))).toBeGreaterThan(
+      Math.max(...seen.slice(QUOTE_SEARCH.rankWindow)),
+    );
+    // The same word in another study of the client is none of these.
+    const { rows } = await db().execute<{ id: string }>(
+      sql`select s.id from studies s join quotes q on q.study_id = s.id where s.id <> ${studyId}
+        and s.client_id = (select client_id from studies where id = ${studyId}) limit 1`,
+    );
+    const elsewhere = (await list(`?search=xylophone&study_id=${rows[0]!.id}`)).body.meta;
+    expect(elsewhere).toMatchObject({ total: 0, total_capped: false });
   });
 
   it("filters by task with its subtasks, subtask, segment, objective and quote ids", async () => {

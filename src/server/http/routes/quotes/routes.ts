@@ -18,7 +18,7 @@ export const listQuotesRoute = createRoute({
     "(cover-density rank, ties by id) within windows of the 1,000 newest matches, then the next",
     "1,000 older ones, and so on; `highlight` marks the matched words with `<mark>` in otherwise",
     "escaped HTML; without one, quotes come in interview order. `meta.total` counts the matching",
-    "quotes up to 10,000; `meta.total_capped` says that more match.",
+    "quotes up to 1,000 with a search and up to 10,000 without; `meta.total_capped` says that more match.",
     "Id lists are comma-separated. `task_ids` match a task and its subtasks, `subtask_ids` one",
     "subtask; `objective_ids` and `business_question_ids` are synonyms. `cursor` is the",
     "`meta.next_cursor` of the previous page, valid only with the same search.",
