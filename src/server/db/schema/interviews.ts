@@ -47,7 +47,8 @@ export const interviews = pgTable(
     recordedAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.studyId), index().on(t.clientId), index().on(t.segmentId)],
+  // A study's videos are listed in recording order: the index reads a page, not the whole study.
+  (t) => [index().on(t.studyId, t.recordedAt, t.id), index().on(t.clientId), index().on(t.segmentId)],
 );
 
 export const transcripts = pgTable("transcripts", {

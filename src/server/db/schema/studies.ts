@@ -6,7 +6,11 @@ import { at, createdAt, id, ref, tsvector, updatedAt } from "./columns";
 import { dataSource, device, displayStatusCode, studyRecruitMethod, studyStatus, targetAudienceType } from "./enums";
 import { projects } from "./projects";
 
-/** A study and every field of 001 §3; counts are derived by queries, never stored. */
+/**
+ * A study and every field of 001 §3. Counts are derived by queries, except the number of quotes,
+ * which the database keeps (triggers on quotes, migration 0012): counting a study of a million
+ * quotes on every page that shows the study read the whole study.
+ */
 export const studies = pgTable(
   "studies",
   {
@@ -44,6 +48,8 @@ export const studies = pgTable(
     keyTakeawaysHtml: text(),
     thumbnailUrl: text(),
     requiredInterviews: integer().notNull().default(8),
+    /** How many quotes the study has, kept by triggers on quotes; never written by the product. */
+    quoteCount: integer().notNull().default(0),
     termsAcceptedAt: at(),
     materialsLockedAt: at(),
     publishedAt: at(),

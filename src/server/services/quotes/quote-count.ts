@@ -1,6 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { QUOTE_SEARCH } from "@/lib/constants";
 import type { Database } from "../../db/client";
+import type { AccessContext } from "../../access/access-context";
+import { scopeStudies } from "../research-scope";
 
 /**
  * How many quotes meet `where`, counted up to QUOTE_SEARCH.countCap: past it, `capped` says there
@@ -16,3 +18,11 @@ export async function countQuotes(database: Database, where: SQL[]): Promise<{ t
 /** A count that went one past `cap`, as the list shows it: the cap and "+", or the number itself. */
 export const cappedCount = (n: number, cap: number): { total: number; capped: boolean } =>
   n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+
+/** The number of quotes of a study the context may see, as the database keeps it (0 for any other). */
+export async function studyQuoteCount(database: Database, context: AccessContext, studyId: number) {
+  const { rows } = await database.execute<{ n: number }>(
+    sql`select s.quote_count as n from studies s where s.id = ${studyId} and ${scopeStudies(context, "s")}`,
+  );
+  return { total: rows[0]?.n ?? 0, capped: false };
+}

@@ -7,10 +7,10 @@ import { type Cursor, decodeCursor, encodeCursor } from "../../util/cursor";
 import type { AccessContext } from "../../access/access-context";
 import { preparedQuery } from "../prepared-query";
 import { scopeRows } from "../research-scope";
-import { quoteFilters, quoteOrder } from "./quote-filters";
+import { isWholeStudy, quoteFilters, quoteOrder } from "./quote-filters";
 import { type QuoteRow, quoteDetails, toQuote } from "./quote-rows";
 import { searchQuery } from "./quote-search";
-import { cappedCount, countQuotes } from "./quote-count";
+import { cappedCount, countQuotes, studyQuoteCount } from "./quote-count";
 import { QUOTE_SEARCH } from "@/lib/constants";
 import { rankedQuotePage } from "./ranked-quotes";
 
@@ -37,7 +37,7 @@ async function quotesInOrder(
  * Quotes the context may see, filtered as GET /v3/quotes asks, with their number up to a cap.
  * With a search: best match first within windows of matches (ranked-quotes.ts), matched words
  * marked, counted up to a window; without: in interview order (id), counted up to
- * QUOTE_SEARCH.countCap. The cursor of a search holds its window, the last row's rank and id and
+ * QUOTE_SEARCH.countCap (a whole study: exactly, from the count the database keeps). The cursor of a search holds its window, the last row's rank and id and
  * the count, so pages neither skip nor repeat while ranks tie.
  */
 export async function listQuotes(database: Database, context: AccessContext, query: QuoteListQuery) {
@@ -55,7 +55,7 @@ export async function listQuotes(database: Database, context: AccessContext, que
       }).then((ranked) => [ranked, cappedCount(ranked.matches, QUOTE_SEARCH.rankWindow)] as const)
     : await Promise.all([
         quotesInOrder(database, { where, order: quoteOrder(query, "asc"), limit: query.limit, cursor }),
-        countQuotes(database, where),
+        isWholeStudy(query) ? studyQuoteCount(database, context, query.study_id) : countQuotes(database, where),
       ]);
   return {
     data: page.rows.map(toQuote),

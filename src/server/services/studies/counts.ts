@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { StudyCounts } from "@/lib/schemas/study";
-import { insights, interviews, objectives, quotes, segments, showreels, studies } from "../../db/schema";
+import { insights, interviews, objectives, segments, showreels, studies } from "../../db/schema";
 
-/** Correlated counts of a study row, selected beside it (each uses the study_id index of its table). */
+/** Counts of a study row, selected beside it (each uses the study_id index of its table, or is kept on the row). */
 export const studyCountColumns = {
   businessQuestions: sql<number>`(select count(*)::int from ${objectives} where ${objectives.studyId} = ${studies.id})`,
   insights: sql<number>`(select count(*)::int from ${insights} where ${insights.studyId} = ${studies.id})`,
   interviews: sql<number>`(select count(*)::int from ${interviews} where ${interviews.studyId} = ${studies.id})`,
   segments: sql<number>`(select count(*)::int from ${segments} where ${segments.studyId} = ${studies.id})`,
-  quotes: sql<number>`(select count(*)::int from ${quotes} where ${quotes.studyId} = ${studies.id})`,
+  // Kept by the database as quotes come and go: counting a study of a million quotes took 100 ms.
+  quotes: studies.quoteCount,
   curatedShowreels: sql<number>`(select count(*)::int from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.type} = 'CURATED')`,
   customShowreels: sql<number>`(select count(*)::int from ${showreels} where ${showreels.studyId} = ${studies.id} and ${showreels.type} = 'CUSTOM')`,
 };
