@@ -40,6 +40,7 @@ export async function serveWeb(
   const { handler: pages } = (await import(pathToFileURL(serverEntry).href)) as { handler: Handler };
   const serveStatic = await staticFiles(path.join(root, "dist", "client"));
   const { servePublicShowreel } = await import("../public-showreel/fast-path");
+  const { serveViewBeacon } = await import("../public-showreel/beacon-fast-path");
   const { cachePublicShowreelRows } = await import("../public-showreel/row-cache");
   const publicRows = cachePublicShowreelRows(databaseUrl);
   const applyForwardedPolicy = forwardedHeaderPolicy(env.TRUST_PROXY, (line) => say(`Warning: ${line}`));
@@ -48,7 +49,7 @@ export async function serveWeb(
       applyForwardedPolicy(req);
       if (!isDecodable(req.url)) {
         res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request.");
-      } else if (!serveStatic(req, res) && !servePublicShowreel(req, res)) {
+      } else if (!serveStatic(req, res) && !servePublicShowreel(req, res) && !serveViewBeacon(req, res)) {
         attachRequestBody(req, res);
         void pages(req, res);
       }

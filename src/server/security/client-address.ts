@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { isIPv6 } from "node:net";
 import { createMiddleware } from "hono/factory";
 
@@ -40,6 +41,17 @@ export function throttleSubject(address: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ""))
     .join(":")}::/64`;
+}
+
+/**
+ * The address of a raw request served before Astro's adapter (the public page's beacons), read
+ * as the adapter reads it: the first X-Forwarded-For value, which reaches this far only from a
+ * trusted proxy (runtime/forwarded-headers.ts removes it otherwise), else the peer.
+ */
+export function rawRequestAddress(req: IncomingMessage): string {
+  const forwarded = req.headers["x-forwarded-for"]?.toString().split(",")[0]?.trim();
+  const raw = forwarded || req.socket.remoteAddress;
+  return raw ? throttleSubject(raw) : "unknown";
 }
 
 /** Test and host support: a request carrying a peer address the way Astro's adapter records it. */
