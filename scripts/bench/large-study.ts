@@ -39,7 +39,7 @@ const QUOTES_PER_INTERVIEW = 50;
  * quotes to the study, QUOTES_PER_INTERVIEW to an interview, spread over the tasks the study's
  * quotes answer, so its interview and video lists grow with its quotes as a real study's do.
  */
-export async function addInterviewsWithQuotes(client: pg.Client, studyId: number, quotes: number): Promise<void> {
+async function addInterviewsWithQuotes(client: pg.Client, studyId: number, quotes: number): Promise<void> {
   const { rows } = await client.query<{ last: string }>(
     `select coalesce(max(id), 0) as last from interviews where study_id = $1`,
     [studyId],
