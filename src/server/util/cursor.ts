@@ -26,8 +26,7 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
     const validAt = parsed.at === undefined || !Number.isNaN(Date.parse(parsed.at));
     const validRank = parsed.rank === undefined || (typeof parsed.rank === "number" && Number.isFinite(parsed.rank));
     const validBefore = parsed.before === undefined || (Number.isSafeInteger(parsed.before) && parsed.before > 0);
-    const validMatches =
-      parsed.matches === undefined || (Number.isSafeInteger(parsed.matches) && parsed.matches >= 0);
+    const validMatches = parsed.matches === undefined || (Number.isSafeInteger(parsed.matches) && parsed.matches >= 0);
     if (validId && validAt && validRank && validBefore && validMatches)
       return { id: parsed.id!, at: parsed.at, rank: parsed.rank, before: parsed.before, matches: parsed.matches };
   } catch {
