@@ -19,6 +19,21 @@ export function queueStopping(): void {
   process_[STOPPING] = true;
 }
 
+/**
+ * For a process that stops its queue as it ends (the runtime and the worker): pg-boss's LISTEN
+ * connection drops its listeners before it ends (close() in pg-boss's dist/db.js), so a shutdown
+ * notice of the database reaching it in between is an "error" event nobody hears, which Node makes
+ * fatal. From the stop on, that notice is expected; any other uncaught error still ends the
+ * process, as Node would.
+ */
+export function toleratePostgresShutdown(): void {
+  process.on("uncaughtException", (error: Error & { code?: string }) => {
+    if (databaseWentAway(error)) return logger.debug({ err: error }, "a closing connection heard the database stop");
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 /** PostgreSQL's shutdown codes (admin_shutdown, crash_shutdown, cannot_connect_now), or a closed or vanished socket. */
 function databaseWentAway(error: Error & { code?: string }): boolean {
   return (

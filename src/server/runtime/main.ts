@@ -15,7 +15,7 @@ import { isSeeded } from "../demo/marker";
 import { closeDb, connect } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { ConfigError, env as readEnv, setEnv } from "../env";
-import { queueStopping, stopBoss } from "../jobs/boss";
+import { queueStopping, stopBoss, toleratePostgresShutdown } from "../jobs/boss";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
 import { nudgeMemoryReducer } from "./memory-reducer-nudge";
@@ -33,7 +33,7 @@ const stops: { part: string; stop: () => Promise<unknown> }[] = [];
  * Told first when a stop begins. A terminal's Ctrl-C signals the embedded PostgreSQL as well, so
  * the database may go before its turn: neither a restart of it nor the queue's lost connections.
  */
-const stopBegins: (() => void)[] = [queueStopping];
+const stopBegins: (() => void)[] = [queueStopping, toleratePostgresShutdown];
 /** Ends the console's progress bar of videos still being made (set once serving). */
 let stopProgress = () => {};
 

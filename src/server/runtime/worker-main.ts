@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { ConfigError, env as readEnv } from "../env";
-import { stopBoss } from "../jobs/boss";
+import { stopBoss, toleratePostgresShutdown } from "../jobs/boss";
 import { startWorker } from "../jobs/worker";
 import { nudgeMemoryReducer } from "./memory-reducer-nudge";
 
@@ -31,6 +31,7 @@ await startWorker();
 console.log("[worker] Processing background jobs. Ctrl-C stops.");
 
 const stop = async () => {
+  toleratePostgresShutdown();
   await stopBoss();
   console.log("[worker] Stopped the job worker");
   process.exit(0);
