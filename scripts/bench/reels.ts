@@ -49,6 +49,21 @@ async function timedRender(server: RunningServer, bearer: string, body: object):
 }
 
 /**
+ * A rendered reel given burned-in captions (PATCH, which renders a new revision), timed from the
+ * PATCH until the new revision is READY, as the editor sees it.
+ */
+async function timedBurn(server: RunningServer, bearer: string, reel: Showreel): Promise<number> {
+  const started = performance.now();
+  await api(server, bearer, "PATCH", `/v3/showreels/${reel.id}`, { captions: "BURNED" });
+  for (;;) {
+    const { data: now } = await api<{ data: Showreel }>(server, bearer, "GET", `/v3/showreels/${reel.id}`);
+    if (now.status === "ERROR") throw new Error(`bench burn failed: ${JSON.stringify(now)}`);
+    if (now.status === "READY" && now.combined_url !== reel.combined_url) return (performance.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
  * One plain encode of a video of the reel's length, as the reel's own full encode would write
  * it (x264 superfast CRF 28 at FPS, fast AAC), from the reel's file: the yardstick of the reel budget.
  */
@@ -82,7 +97,8 @@ async function plainEncode(server: RunningServer, reel: Showreel, dir: string): 
  * 10-clip showreel renders, created → READY, each followed by a plain encode of the same length
  * (A B A B in one run, so the machine's load weighs on both alike). Every run trims its clips
  * differently (and differently from earlier bench runs, whose renders a warm cache keeps), so no
- * run is served from the render cache. 20 runs: with 10, p95 would be the slowest run.
+ * run is served from the render cache. 20 runs: with 10, p95 would be the slowest run. Every
+ * other reel is then given burned-in captions, timed until that revision is READY.
  */
 export async function benchReels(server: RunningServer, runs = 20): Promise<Measurement[]> {
   const { bearer } = await signInAs(server.url);
@@ -101,6 +117,7 @@ export async function benchReels(server: RunningServer, runs = 20): Promise<Meas
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-reels-"));
   const renders: number[] = [];
   const plain: number[] = [];
+  const burned: number[] = [];
   const offset = Math.random() * 0.2;
   try {
     for (let i = 0; i < runs; i++) {
@@ -111,6 +128,8 @@ export async function benchReels(server: RunningServer, runs = 20): Promise<Meas
       });
       renders.push(seconds);
       plain.push(await plainEncode(server, reel, dir));
+      // Every other reel is also rendered with burned-in captions (decoded and encoded whole).
+      if (i % 2 === 0) burned.push(await timedBurn(server, bearer, reel));
       await api(server, bearer, "DELETE", `/v3/showreels/${reel.id}`).catch(() => undefined);
     }
   } finally {
@@ -121,6 +140,12 @@ export async function benchReels(server: RunningServer, runs = 20): Promise<Meas
     { name: "10-clip showreel created → READY p50", value: percentile(renders, 0.5), unit: "s", budget: Infinity },
     { name: "10-clip showreel created → READY p95", value: percentile(renders, 0.95), unit: "s", budget: 3 },
     { name: "plain encode of the reel's length p50", value: percentile(plain, 0.5), unit: "s", budget: Infinity },
+    {
+      name: `10-clip showreel with burned captions, PATCH → READY p95 (${burned.length} runs)`,
+      value: percentile(burned, 0.95),
+      unit: "s",
+      budget: 4,
+    },
     {
       name: "10-clip showreel READY ÷ plain encode, median of runs",
       value: percentile(ratios, 0.5),
