@@ -36,31 +36,30 @@ async function tenClips(server: RunningServer, bearer: string, studyId: number):
   return pool;
 }
 
-/** Creates a reel and polls it every 50 ms until READY, as the editor sees it; seconds, and the reel. */
-async function timedRender(server: RunningServer, bearer: string, body: object): Promise<[number, Showreel]> {
-  const started = performance.now();
-  const { data } = await api<{ data: Showreel }>(server, bearer, "POST", "/v3/showreels", body);
+/** Polls a reel every 50 ms, as the editor does, until it is READY with another video than `before`; the reel. */
+async function readyReel(server: RunningServer, bearer: string, id: number, before: string | null): Promise<Showreel> {
   for (;;) {
-    const { data: now } = await api<{ data: Showreel }>(server, bearer, "GET", `/v3/showreels/${data.id}`);
+    const { data: now } = await api<{ data: Showreel }>(server, bearer, "GET", `/v3/showreels/${id}`);
     if (now.status === "ERROR") throw new Error(`bench render failed: ${JSON.stringify(now)}`);
-    if (now.status === "READY") return [(performance.now() - started) / 1000, now];
+    if (now.status === "READY" && now.combined_url !== before) return now;
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-/**
- * A rendered reel given burned-in captions (PATCH, which renders a new revision), timed from the
- * PATCH until the new revision is READY, as the editor sees it.
- */
+/** Creates a reel, timed until it is READY; seconds, and the reel. */
+async function timedRender(server: RunningServer, bearer: string, body: object): Promise<[number, Showreel]> {
+  const started = performance.now();
+  const { data } = await api<{ data: Showreel }>(server, bearer, "POST", "/v3/showreels", body);
+  const reel = await readyReel(server, bearer, data.id, null);
+  return [(performance.now() - started) / 1000, reel];
+}
+
+/** A rendered reel given burned-in captions (PATCH, a new revision), timed until that revision is READY. */
 async function timedBurn(server: RunningServer, bearer: string, reel: Showreel): Promise<number> {
   const started = performance.now();
   await api(server, bearer, "PATCH", `/v3/showreels/${reel.id}`, { captions: "BURNED" });
-  for (;;) {
-    const { data: now } = await api<{ data: Showreel }>(server, bearer, "GET", `/v3/showreels/${reel.id}`);
-    if (now.status === "ERROR") throw new Error(`bench burn failed: ${JSON.stringify(now)}`);
-    if (now.status === "READY" && now.combined_url !== reel.combined_url) return (performance.now() - started) / 1000;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await readyReel(server, bearer, reel.id, reel.combined_url);
+  return (performance.now() - started) / 1000;
 }
 
 /**

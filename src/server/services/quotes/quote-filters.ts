@@ -43,16 +43,7 @@ export function quoteOrder(query: Pick<QuoteListQuery, "study_id">, direction: "
   return query.study_id ? sql`q.study_id ${by}, q.id ${by}` : sql`q.id ${by}`;
 }
 
-/** Whether the list is a whole study's (a study and no other filter): its count is the study's own. */
+/** Whether the list is a whole study's (its study is its only filter): its count is the study's own. */
 export function isWholeStudy(query: QuoteListQuery): query is QuoteListQuery & { study_id: number } {
-  const lists = [
-    query.segment_ids,
-    query.task_ids,
-    query.subtask_ids,
-    query.objective_ids,
-    query.business_question_ids,
-    query.showreel_ids,
-    query.quote_ids,
-  ];
-  return query.study_id !== undefined && !query.search && !lists.some((list) => list?.length);
+  return query.study_id !== undefined && !query.search && quoteFilters(query).length === 1;
 }

@@ -7,8 +7,18 @@ import { headline } from "./quote-search";
 
 const { rankWindow, walkRows } = QUOTE_SEARCH;
 
-/** A page row of a window, with the window's oldest id and size and how many matches were fetched. */
-type WindowRow = Partial<QuoteRow> & { oldest: string | null; size: number; fetched: number };
+/**
+ * A page row of a window, with the window's oldest id and size, how many matches were fetched,
+ * and whether they are all the matches (the walk read every quote in scope).
+ */
+type WindowRow = Partial<QuoteRow> & { oldest: string | null; size: number; fetched: number; complete: boolean };
+
+/** Where a window's matches come from: a statement, with a CTE before it and its completeness when it has them. */
+interface WindowSource {
+  probe?: SQL;
+  fetched: SQL;
+  complete?: SQL;
+}
 
 /** What a search reads: the filters, the words, and the order that reads the filtered quotes newest first. */
 export interface SearchScope {
@@ -32,18 +42,18 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
  * window's oldest id and size and the number fetched. A window is always the same set of quotes
  * (the newest matches) whichever way they were found, so a cursor into it stays valid.
  */
-function rankedWindow(fetched: SQL, search: SQL, after: Position["after"], limit: number): SQL {
+function rankedWindow(source: WindowSource, search: SQL, after: Position["after"], limit: number): SQL {
   const afterCursor = after
     ? sql`where r.rank < ${after.rank}::real or (r.rank = ${after.rank}::real and r.id < ${after.id})`
     : sql``;
   return sql`
-    with fetched as materialized (${fetched}),
+    with ${source.probe ? sql`${source.probe},` : sql``} fetched as materialized (${source.fetched}),
     win as (select id, search from fetched order by id desc limit ${rankWindow}),
     page as (
       select r.id, r.rank from (select win.id, ts_rank_cd(win.search, ${search}) as rank from win) r ${afterCursor}
       order by r.rank desc, r.id desc limit ${limit}
     )
-    select stats.oldest, stats.size, stats.fetched, d.* from
+    select stats.oldest, stats.size, stats.fetched, ${source.complete ?? sql`false`} as complete, d.* from
       (select (select min(id) from win) as oldest, (select count(*)::int from win) as size,
         (select count(*)::int from fetched) as fetched) stats
       left join (select page.rank, ${quoteDetails(headline(sql`q.content`, search))} join page on page.id = q.id) d
@@ -58,24 +68,33 @@ const PROBE_ROWS = 2000;
  * The rows of the window at `position`. Common words are found by reading the newest quotes of the
  * scope, at most walkRows of them, until one more than a window matched: a word in one quote of
  * twenty fills a window within 20,000 quotes, however many there are. Whether that walk would
- * fill the window is judged from the newest PROBE_ROWS first; when it would not (a rare word, or
- * few quotes in scope), all matches come from the full-text index instead. Reading from the index
- * alone would cost a common word its whole posting list (50 ms for a fifth of a million quotes),
- * and counting common matches to thousands cost more than ranking them.
+ * fill the window is judged from the newest PROBE_ROWS first; a scope smaller than that is read
+ * whole, at once. When the walk would not fill it (a rare word in a large scope), or did not, all
+ * matches come from the full-text index instead. Reading from the index alone would cost a common
+ * word its whole posting list (50 ms for a fifth of a million quotes), and counting common matches
+ * to thousands cost more than ranking them.
  */
 async function windowRows(scope: SearchScope, database: Database, position: Position, limit: number) {
   const { where, search, newestFirst } = scope;
   const below = position.before ? [...where, sql`q.id < ${position.before}`] : where;
   const newest = (rows: number | SQL) =>
     sql`(select q.id, q.search from quotes q where ${and(below)} order by ${newestFirst} limit ${rows})`;
-  const probed = sql`(select count(*) from ${newest(PROBE_ROWS)} p where p.search @@ ${search})`;
-  const walkLength = sql`case when ${probed} * ${walkRows / PROBE_ROWS} > ${rankWindow} then ${walkRows} else 0 end`;
+  // What the newest PROBE_ROWS hold: how many quotes (fewer: that is the whole scope) and matches.
+  const probe = sql`probe as (select count(*) as seen, count(*) filter (where p.search @@ ${search}) as matched
+    from ${newest(PROBE_ROWS)} p)`;
+  const walkLength = sql`(select case when seen < ${PROBE_ROWS} or matched * ${walkRows / PROBE_ROWS} > ${rankWindow}
+    then ${walkRows} else 0 end from probe)`;
   // The inner query streams the scope newest first, and the outer limit stops it at the window's end.
-  const walk = sql`select w.id, w.search from ${newest(walkLength)} w where w.search @@ ${search} limit ${rankWindow + 1}`;
+  const walk = {
+    probe,
+    fetched: sql`select w.id, w.search from ${newest(walkLength)} w where w.search @@ ${search} limit ${rankWindow + 1}`,
+    // A scope smaller than the probe was read whole: its matches are all there.
+    complete: sql`(select seen < ${PROBE_ROWS} from probe)`,
+  };
   const walked = (await database.execute<WindowRow>(rankedWindow(walk, search, position.after, limit))).rows;
-  if (walked[0]!.fetched > rankWindow) return walked;
+  if (walked[0]!.fetched > rankWindow || walked[0]!.complete) return walked;
   const matched = sql`select q.id, q.search from quotes q where ${and([...below, sql`q.search @@ ${search}`])}`;
-  return (await database.execute<WindowRow>(rankedWindow(matched, search, position.after, limit))).rows;
+  return (await database.execute<WindowRow>(rankedWindow({ fetched: matched }, search, position.after, limit))).rows;
 }
 
 /**

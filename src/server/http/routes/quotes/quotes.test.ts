@@ -13,6 +13,20 @@ type ListBody = {
 const list = (query: string, email: string | null = "admin@demo.test") =>
   apiGet<ListBody>(email, `/api/v3/quotes${query}`);
 
+/** The pages of a list, following their cursors until `enough` quotes came or none are left: the ids in order and each page's meta. */
+async function pagesOf(query: string, enough: number) {
+  const ids: number[] = [];
+  const metas: ListBody["meta"][] = [];
+  let cursor: string | null = null;
+  do {
+    const { body } = await list(`${query}${cursor ? `&cursor=${cursor}` : ""}`);
+    ids.push(...body.data.map((q) => q.id));
+    metas.push(body.meta);
+    cursor = body.meta.next_cursor;
+  } while (cursor !== null && ids.length < enough);
+  return { ids, metas };
+}
+
 /** A completed study of the admin's client with the most quotes. */
 async function richStudy() {
   const admin = await contextOf("admin@demo.test");
@@ -104,13 +118,7 @@ describe("GET /api/v3/quotes", () => {
     );
     const whole = (await list("?search=like&limit=100")).body.data.map((q) => q.id);
     expect(whole.length).toBe(Math.min(100, rows[0]!.n));
-    const seen: number[] = [];
-    let cursor: string | null = "";
-    while (cursor !== null && seen.length < whole.length) {
-      const page: ListBody = (await list(`?search=like&limit=7${cursor ? `&cursor=${cursor}` : ""}`)).body;
-      seen.push(...page.data.map((q) => q.id));
-      cursor = page.meta.next_cursor;
-    }
+    const { ids: seen } = await pagesOf("?search=like&limit=7", whole.length);
     expect(seen.slice(0, whole.length)).toEqual(whole);
   });
 
@@ -143,13 +151,7 @@ describe("GET /api/v3/quotes", () => {
     expect(client).toMatchObject({ total: QUOTE_SEARCH.countCap, total_capped: true });
     expect(many.body.data).toHaveLength(5);
     // Past the first window of many matches, pages go on without repeats, newest window first.
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    for (let page = 0; page < 12; page++) {
-      const body: ListBody = (await list(`?search=zygomorphic&limit=100${cursor ? `&cursor=${cursor}` : ""}`)).body;
-      seen.push(...body.data.map((q) => q.id));
-      cursor = body.meta.next_cursor;
-    }
+    const { ids: seen } = await pagesOf("?search=zygomorphic&limit=100", 1200);
     expect(new Set(seen).size).toBe(1200);
     expect(Math.min(...seen.slice(0, QUOTE_SEARCH.rankWindow))).toBeGreaterThan(
       Math.max(...seen.slice(QUOTE_SEARCH.rankWindow)),
@@ -166,14 +168,8 @@ describe("GET /api/v3/quotes", () => {
       (g) => sql`case ${g} when 1 then 'Quokka, quokka, quokka!'
         when ${matches - 500} then 'A quokka and another quokka' else 'One quokka, number ' || ${g} end`,
     );
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: ListBody = (await list(`?search=quokka&limit=100${cursor ? `&cursor=${cursor}` : ""}`)).body;
-      expect(page.meta).toMatchObject({ total: QUOTE_SEARCH.rankWindow, total_capped: true });
-      seen.push(...page.data.map((q) => q.id));
-      cursor = page.meta.next_cursor;
-    } while (cursor !== null && seen.length <= matches);
+    const { ids: seen, metas } = await pagesOf("?search=quokka&limit=100", matches + 1);
+    for (const meta of metas) expect(meta).toMatchObject({ total: QUOTE_SEARCH.rankWindow, total_capped: true });
     expect(seen).toHaveLength(matches);
     expect(new Set(seen)).toEqual(new Set(ids));
     expect(seen[0]).toBe(ids[matches - 501]);
@@ -197,15 +193,8 @@ describe("GET /api/v3/quotes", () => {
     );
     const sparse = ids.filter((_, index) => index < old || (index >= old + plain && (index + 1) % 20 === 0));
     const matches = sparse.length;
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const query = `?search=xylophone&study_id=${studyId}&limit=100${cursor ? `&cursor=${cursor}` : ""}`;
-      const page: ListBody = (await list(query)).body;
-      expect(page.meta).toMatchObject({ total: QUOTE_SEARCH.rankWindow, total_capped: true });
-      seen.push(...page.data.map((q) => q.id));
-      cursor = page.meta.next_cursor;
-    } while (cursor !== null && seen.length <= matches);
+    const { ids: seen, metas } = await pagesOf(`?search=xylophone&study_id=${studyId}&limit=100`, matches + 1);
+    for (const meta of metas) expect(meta).toMatchObject({ total: QUOTE_SEARCH.rankWindow, total_capped: true });
     expect(seen).toHaveLength(matches);
     expect(new Set(seen)).toEqual(new Set(sparse));
     expect(Math.min(...seen.slice(0, QUOTE_SEARCH.rankWindow))).toBeGreaterThan(
