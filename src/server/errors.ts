@@ -129,3 +129,9 @@ export const ValidationError = classes.ValidationError;
 export type ValidationError = InstanceType<ErrorClasses["ValidationError"]>;
 export const TooManyRequestsError = classes.TooManyRequestsError;
 export type TooManyRequestsError = InstanceType<ErrorClasses["TooManyRequestsError"]>;
+
+/** For a read whose absence is an answer (`.catch(nullWhenNotFound)`): null for a 404, any other error thrown on. */
+export function nullWhenNotFound(error: unknown): null {
+  if (error instanceof NotFoundError) return null;
+  throw error;
+}

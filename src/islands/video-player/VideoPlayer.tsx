@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
-import { videoQuery } from "@/lib/api/videos";
-import type { Video, VideoSummary } from "@/lib/schemas/video";
+import { studyVideosQuery, videoQuery } from "@/lib/api/videos";
+import type { Video, VideoPage } from "@/lib/schemas/video";
 import {
   $videos,
   clearPlayingVideos,
@@ -23,8 +23,9 @@ import { VideoToolbar } from "./VideoToolbar";
 import styles from "./VideoPlayer.module.css";
 
 interface Props {
-  /** The study's videos (summaries). */
-  videos: VideoSummary[];
+  studyId: number;
+  /** The first page of the study's videos (summaries); "Show more videos" loads the next. */
+  firstPage: VideoPage;
   /** The selected video in full (tasks, clips, showreel clips). */
   initialVideo: Video;
   /** auto_play=true on the page address (000 §2). */
@@ -44,7 +45,7 @@ export default function VideoPlayer(props: Props) {
   );
 }
 
-function VideoPlayerBody({ videos: summaries, initialVideo: initial, autoPlay, startAt = 0, canPublish }: Props) {
+function VideoPlayerBody({ studyId, firstPage, initialVideo: initial, autoPlay, startAt = 0, canPublish }: Props) {
   const [selectedId, setSelectedId] = useState(initial.id);
   const [subtitles, setSubtitles] = useState<SubtitleChoice>("en");
   const [autoPlaying, setAutoPlaying] = useState(autoPlay);
@@ -52,6 +53,12 @@ function VideoPlayerBody({ videos: summaries, initialVideo: initial, autoPlay, s
   const queryClient = useQueryClient();
   // Server render reads the props only; the store is filled in the browser (never module state on the server).
   const known = useStore($videos);
+  const list = useInfiniteQuery({
+    ...studyVideosQuery(studyId),
+    initialData: { pages: [firstPage], pageParams: [1] },
+  });
+  // One array per answer, not per render: merging it into the store re-renders this component.
+  const summaries = useMemo(() => list.data.pages.flatMap((page) => page.data), [list.data]);
   const query = useQuery({
     ...videoQuery(selectedId),
     initialData: selectedId === initial.id ? { data: initial } : undefined,
@@ -108,6 +115,15 @@ function VideoPlayerBody({ videos: summaries, initialVideo: initial, autoPlay, s
           selectedId={selectedId}
           onSelect={select}
           onIntent={(id) => void queryClient.query(videoQuery(id)).catch(() => undefined)}
+          more={
+            list.hasNextPage
+              ? {
+                  loading: list.isFetchingNextPage,
+                  failed: list.isFetchNextPageError,
+                  load: () => void list.fetchNextPage(),
+                }
+              : null
+          }
         />
       </aside>
       <div className={styles.details}>

@@ -34,4 +34,7 @@ export const copy = {
   loadError: "The clips and tasks of this video could not be loaded.",
   retry: "Try again",
   videos: "Videos",
+  moreVideos: "Show more videos",
+  loadingMoreVideos: "Loading videos…",
+  moreVideosError: "More videos could not be loaded. Try again.",
 } as const;

@@ -140,6 +140,8 @@ export const TEAM_SORTS = [
 export type TeamSort = (typeof TEAM_SORTS)[number];
 /** How many quotes a page of the quotes list holds, rendered on the server and fetched after. */
 export const QUOTES_PER_PAGE = 20;
+/** A study's videos page lists this many videos, and as many more each time "Show more videos" is pressed. */
+export const VIDEOS_PER_PAGE = 30;
 /**
  * Quotes at a large client's size. A common word matches a fifth of a million quotes, and ranking
  * or counting every match took over a second: a search's matches are ranked a window at a time

@@ -5,9 +5,11 @@
  */
 import type { BusinessQuestion } from "@/lib/schemas/business-question";
 import type { Study } from "@/lib/schemas/study";
-import type { Video, VideoSummary } from "@/lib/schemas/video";
+import { VIDEOS_PER_PAGE } from "@/lib/constants";
+import type { Video, VideoPage } from "@/lib/schemas/video";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
+import { nullWhenNotFound } from "../errors";
 import { listBusinessQuestions } from "../services/business-questions";
 import { listStudySegments, type SegmentGroupLinks } from "../services/segments/study-segments";
 import { mayRename } from "../services/studies/update";
@@ -49,15 +51,12 @@ export async function studySummaryPage(
   return { study, questions, segments };
 }
 
-/** One page of 100 holds every study's interviews (the demo's have 8; real studies stay far below). */
-const VIDEOS_PER_PAGE = 100;
-
 export type { SegmentGroupLinks };
 
 export interface StudyVideosPage {
   study: Study;
-  videos: VideoSummary[];
-  total: number;
+  /** The first page of the study's videos; the player loads the next ones as the member asks. */
+  videos: VideoPage;
   /** The video asked for (?video=) if it is the study's, else the first; null without videos. */
   selected: Video | null;
   canPublish: boolean;
@@ -71,13 +70,16 @@ export async function studyVideosPage(
 ): Promise<StudyVideosPage | null> {
   const study = await studyOfPage(context, id);
   if (!study) return null;
-  const page = await listParticipantVideos(db(), context, study.id, { page: 1, per_page: VIDEOS_PER_PAGE });
-  const chosen = page.data.find((video) => video.id === askedVideo) ?? page.data[0];
+  const [videos, asked] = await Promise.all([
+    listParticipantVideos(db(), context, study.id, { page: 1, per_page: VIDEOS_PER_PAGE }),
+    // A link to a moment of any of the study's videos (a quote's), not only of the first page's.
+    askedVideo === null ? null : getVideo(db(), context, askedVideo).catch(nullWhenNotFound),
+  ]);
+  const first = videos.data[0];
   return {
     study,
-    videos: page.data,
-    total: page.meta.total,
-    selected: chosen ? await getVideo(db(), context, chosen.id) : null,
+    videos,
+    selected: asked?.study_id === study.id ? asked : first ? await getVideo(db(), context, first.id) : null,
     canPublish: context.permissions.has("publish_videos"),
   };
 }
