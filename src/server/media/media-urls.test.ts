@@ -27,6 +27,24 @@ describe("signed media addresses", () => {
     expect(mediaUrlExpiry({}, start)).toBe(mediaUrlExpiry({}, start + 4 * 60_000));
   });
 
+  it("signed again (from the memo) still answer for exactly the parameters they were made for", () => {
+    const first = signedMediaUrl(12, "vtt", { revision: 2, lang: "en" });
+    expect(signedMediaUrl(12, "vtt", { revision: 2, lang: "en" })).toBe(first);
+    const other = signedMediaUrl(12, "vtt", { revision: 2, lang: "original" });
+    expect(signatureOf(other)).not.toBe(signatureOf(first));
+    for (let round = 0; round < 2; round++) {
+      expect(verifyMediaSignature(12, "vtt", { revision: 2, lang: "en" }, expiresOf(first), signatureOf(first))).toBe(
+        true,
+      );
+      expect(
+        verifyMediaSignature(12, "vtt", { revision: 2, lang: "original" }, expiresOf(first), signatureOf(first)),
+      ).toBe(false);
+      expect(verifyMediaSignature(13, "vtt", { revision: 2, lang: "en" }, expiresOf(first), signatureOf(first))).toBe(
+        false,
+      );
+    }
+  });
+
   it("of a public showreel live for hours: its publication is what ends them", () => {
     const now = Date.parse("2026-03-02T10:05:00Z");
     expect(mediaUrlExpiry({ published: "abc" }, now) - now / 1000).toBeGreaterThan(5 * 3600);

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 import {
   MEMBER_MEDIA_URL_REUSE_SECONDS,
   MEMBER_MEDIA_URL_TTL_SECONDS,
@@ -21,9 +21,25 @@ export interface MediaParams {
   published?: string;
 }
 
+/**
+ * Signatures already computed, by payload, for the current key. Expiries are rounded, so every page rendered in
+ * the same few minutes signs the same addresses again; entries of past expiries simply stop being
+ * asked for, and the whole memo is dropped when it reaches its size (forged expiries cannot grow it).
+ */
+const signatures = new Map<string, string>();
+const SIGNATURES_KEPT = 20_000;
+
 // A key of its own, derived from the server secret, so a media signature is never a valid MAC for
-// anything else (uploads, tokens).
-const key = () => createHmac("sha256", jwtKey()).update("media-serve-v1").digest();
+// anything else (uploads, tokens). Derived once per secret: a videos page signs some 150 addresses.
+let derived: { secret: Uint8Array; key: KeyObject } | null = null;
+function key(): KeyObject {
+  const secret = jwtKey();
+  if (derived?.secret !== secret) {
+    derived = { secret, key: createSecretKey(createHmac("sha256", secret).update("media-serve-v1").digest()) };
+    signatures.clear();
+  }
+  return derived.key;
+}
 
 /**
  * When an address made now expires. Expiries are rounded, so pages rendered close together link
@@ -52,9 +68,15 @@ function payload(assetId: number, ext: MediaExtension, params: MediaParams, expi
 }
 
 function sign(assetId: number, ext: MediaExtension, params: MediaParams, expires: number): string {
-  return createHmac("sha256", key())
-    .update(payload(assetId, ext, params, expires))
-    .digest("base64url");
+  const signing = key();
+  const text = payload(assetId, ext, params, expires);
+  let signature = signatures.get(text);
+  if (signature === undefined) {
+    signature = createHmac("sha256", signing).update(text).digest("base64url");
+    if (signatures.size >= SIGNATURES_KEPT) signatures.clear();
+    signatures.set(text, signature);
+  }
+  return signature;
 }
 
 /**
