@@ -5,6 +5,7 @@
 for (const figure of document.querySelectorAll("[data-showreel-player]")) {
   const video = figure.querySelector("video");
   if (!video) continue;
+  let lastShown = null;
   video.addEventListener("error", () => {
     const note = document.createElement("p");
     note.className = "showreel-gone";
@@ -16,8 +17,16 @@ for (const figure of document.querySelectorAll("[data-showreel-player]")) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key.toLowerCase();
     if (key === "c") {
-      const track = video.textTracks[0];
-      if (track) track.mode = track.mode === "showing" ? "hidden" : "showing";
+      // Off, or back on in the language last shown (the reel's own language at first).
+      const tracks = Array.from(video.textTracks);
+      const showing = tracks.find((track) => track.mode === "showing");
+      if (showing) {
+        lastShown = showing;
+        showing.mode = "hidden";
+      } else {
+        const next = lastShown || tracks[0];
+        if (next) next.mode = "showing";
+      }
     } else if (key === "f") {
       if (document.fullscreenElement) void document.exitFullscreen();
       else void video.requestFullscreen();

@@ -65,7 +65,9 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   expect(seconds((await duration.textContent())!)).toBe(shown);
   // The videos page's own player: its stage, its subtitles (the reel's English track) and speeds.
   await expect(player.getByRole("button", { name: /captions/ }).first()).toBeVisible();
+  // Both caption languages, to switch between.
   await expect(page.locator("[data-video-id] track[srclang=en]")).toHaveCount(1);
+  await expect(page.locator("[data-video-id] track[srclang=original]")).toHaveCount(1);
   const address = (src: string | null) => new URL(src!, page.url()).pathname;
   const firstRender = address(await page.locator("video").getAttribute("src"));
 
@@ -117,6 +119,16 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   // Playback advances (polled: on a busy machine the first frames may take a moment to decode).
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
   expect(await video.evaluate((element: HTMLVideoElement) => element.error?.code ?? null)).toBeNull();
+  // Every caption language is a track: the reel's English shown at once, the participants' own words to switch to.
+  await expect(viewer.locator("video track[srclang=en][default]")).toHaveCount(1);
+  await expect(viewer.locator("video track[srclang=original]:not([default])")).toHaveCount(1);
+  for (const source of await viewer
+    .locator("video track")
+    .evaluateAll((tracks) => tracks.map((t) => t.getAttribute("src")!))) {
+    const vtt = await viewer.request.get(source);
+    expect(vtt.status()).toBe(200);
+    expect(await vtt.text()).toMatch(/^WEBVTT\n[\s\S]*-->/);
+  }
   // The public page passes WCAG 2.2 AA as a visitor sees it (the crawl of signed-in pages never reaches it).
   const violations = await axeViolations(viewer, "the public showreel page");
 

@@ -27,6 +27,7 @@ const reel = (id: number, duration: number | null): Showreel => ({
   combined_url: null,
   face_url: null,
   subtitles: null,
+  subtitle_tracks: { en: null, original: null },
   preparing: null,
   created_at: "2026-11-01T10:00:00Z",
   updated_at: "2026-11-01T10:00:00Z",

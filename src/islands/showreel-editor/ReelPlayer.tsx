@@ -59,7 +59,7 @@ export function ReelPlayer({ showreel, editing, onRetry, busy }: Props) {
   );
 }
 
-/** A rendered reel as the portal's player takes a video: its one file and its subtitle track, if it has one. */
+/** A rendered reel as the portal's player takes a video: its one file and its subtitle tracks, if it has them. */
 function playable(showreel: Showreel): PlayableVideo {
   return {
     id: showreel.id,
@@ -67,10 +67,7 @@ function playable(showreel: Showreel): PlayableVideo {
     thumbnail: showreel.thumbnail,
     video: {
       combined_url: showreel.combined_url,
-      subtitles: {
-        en: showreel.subtitles && showreel.caption_language === "en" ? { url: showreel.subtitles } : null,
-        original: showreel.subtitles && showreel.caption_language === "original" ? { url: showreel.subtitles } : null,
-      },
+      subtitles: showreel.subtitle_tracks,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SHOWREEL_CAPTION_LANGUAGES, SHOWREEL_CAPTIONS, SHOWREEL_STATUSES, SHOWREEL_TYPES } from "../constants";
 import { cursorQuerySchema, idSchema, pageQuerySchema } from "./common";
-import { mediaPreparingSchema } from "./video";
+import { mediaPreparingSchema, subtitleTracksSchema } from "./video";
 
 /*
  * Showreel payloads of 001 §3 and §7 (v1, v3 and the published showreels). One contract for the
@@ -43,7 +43,10 @@ export const showreelSchema = z
     thumbnail: z.string().nullable(),
     combined_url: z.string().nullable(),
     face_url: z.string().nullable(),
+    /** The subtitle track in the caption language (captions TRACK), else null. */
     subtitles: z.string().nullable(),
+    /** Every caption language's track (captions TRACK), so a viewer can switch between them. */
+    subtitle_tracks: subtitleTracksSchema,
     /**
      * On one showreel's read, while it waits to render for interview videos still being made: how
      * many of its client's are ready. Null otherwise (and in lists).
@@ -159,7 +162,9 @@ export const publicShowreelSchema = z
     thumbnail: z.string().nullable(),
     combined_url: z.string().nullable(),
     subtitles: z.string().nullable(),
-    /** The subtitle track's words: "en" or "original" (what each participant said). */
+    /** Every caption language's track, so a viewer can switch between them. */
+    subtitle_tracks: subtitleTracksSchema,
+    /** The subtitle track's words: "en" or "original" (what each participant said); the one shown first. */
     caption_language: z.enum(SHOWREEL_CAPTION_LANGUAGES),
   })
   .meta({ id: "PublicShowreel" });

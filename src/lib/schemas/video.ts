@@ -20,6 +20,14 @@ export const mediaPreparingSchema = z
   .object({ ready: z.number().int().nonnegative(), total: z.number().int().positive() })
   .meta({ id: "MediaPreparing" });
 
+/** A subtitle track in each caption language: English and the participants' own words; null where there is none. */
+export const subtitleTracksSchema = z
+  .object({
+    en: z.object({ url }).nullable(),
+    original: z.object({ url }).nullable(),
+  })
+  .meta({ id: "SubtitleTracks" });
+
 /**
  * The playable files of a video: the combined and face angles and the two subtitle tracks. A video
  * whose file is still being made has no addresses yet, and `preparing` says how far its client's are.
@@ -30,10 +38,7 @@ export const videoMediaSchema = z
     face_url: url.nullable(),
     /** Same file as combined_url, answered as an attachment (the download dialog's link). */
     download_url: url.nullable(),
-    subtitles: z.object({
-      en: z.object({ url }).nullable(),
-      original: z.object({ url }).nullable(),
-    }),
+    subtitles: subtitleTracksSchema,
     preparing: mediaPreparingSchema.nullable(),
   })
   .meta({ id: "VideoMedia" });

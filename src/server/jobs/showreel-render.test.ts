@@ -153,6 +153,13 @@ describe("the showreel render job", () => {
     }
     for (const cue of cues) expect(vtt).toContain(`${vttTimestamp(cue.start)} --> ${vttTimestamp(cue.end)}`);
     expect(cues.every((c) => c.end <= expected + 0.05)).toBe(true);
+    // The other caption language is a track too, at the same times, in the participants' own words.
+    const [other] = await db().select().from(mediaAssets).where(eq(mediaAssets.id, done.otherSubtitlesAssetId!));
+    expect(other).toMatchObject({ kind: "SUBTITLES", lang: "mul", revision: 1 });
+    const originalVtt = await readFile(storagePath(other!.storageKey), "utf8");
+    const originalCues = reelCues(await clipsToRender(created.id, "original"));
+    expect(originalCues.map((c) => [c.start, c.end])).toEqual(cues.map((c) => [c.start, c.end]));
+    for (const cue of originalCues) expect(originalVtt).toContain(cue.text);
     const poster = await readFile(file(done.thumbnailAssetId));
     expect(poster.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
@@ -169,8 +176,14 @@ describe("the showreel render job", () => {
     const burned = await updateShowreel(db(), admin, created.id, { captions: "BURNED" });
     expect(burned.revision).toBe(3);
     const withCaptions = await waitForStatus(created.id, ["READY", "ERROR"]);
-    expect(withCaptions).toMatchObject({ status: "READY", revision: 3, subtitlesAssetId: null });
-    expect(await db().select().from(mediaAssets).where(eq(mediaAssets.id, again.subtitlesAssetId!))).toEqual([]);
+    expect(withCaptions).toMatchObject({
+      status: "READY",
+      revision: 3,
+      subtitlesAssetId: null,
+      otherSubtitlesAssetId: null,
+    });
+    for (const track of [again.subtitlesAssetId!, again.otherSubtitlesAssetId!])
+      expect(await db().select().from(mediaAssets).where(eq(mediaAssets.id, track))).toEqual([]);
     const [burnedVideo] = await db().select().from(mediaAssets).where(eq(mediaAssets.id, withCaptions.videoAssetId!));
     expect((await probe(storagePath(burnedVideo!.storageKey))).video?.codec).toBe("h264");
     expect(burnedVideo!.storageKey).not.toBe(assets.find((a) => a.id === done.videoAssetId)!.storageKey);

@@ -1,13 +1,14 @@
-import { stat } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import type { ShowreelCaptionLanguage } from "@/lib/constants";
+import { SHOWREEL_CAPTION_LANGUAGES, type ShowreelCaptionLanguage } from "@/lib/constants";
 import { db } from "../db/client";
 import { mediaAssets, showreels } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
 import { FfmpegError } from "../media/run-binary";
-import { type RenderedReel, renderShowreel } from "../media/render-showreel";
+import { type RenderedReel, reelCues, renderShowreel } from "../media/render-showreel";
+import { toWebVtt } from "../media/webvtt";
 import { storagePath } from "../storage/local-files";
 import { deleteMediaRows, removeStored } from "../storage/media-assets";
 import { boss } from "./boss";
@@ -60,15 +61,21 @@ function reasonOf(error: unknown): string {
 /** The storage key of a showreel's folder: one subfolder per rendered revision. */
 export const showreelFolder = (showreelId: number) => `showreels/${showreelId}`;
 
+/** A subtitle file of a reel and its track's language. */
+interface ReelTrack {
+  file: string;
+  lang: string;
+}
+
 /**
- * The media rows of a rendered reel's video, poster and (when the reel has a subtitle track)
- * subtitles, in that order. Burned captions or none: no track, so words are never drawn twice.
+ * The media rows of a rendered reel's video, poster and subtitle tracks (the caption language's
+ * first), in that order. Burned captions or none: no tracks, so words are never drawn twice.
  */
-async function assetRows(reel: RenderedReel, clientId: number, revision: number, track: string | null) {
+async function assetRows(reel: RenderedReel, clientId: number, revision: number, tracks: ReelTrack[]) {
   const key = (file: string) => path.relative(env().dataDir, file);
   const size = async (file: string) => (await stat(file)).size;
   const common = { clientId, revision };
-  const rows = [
+  const media = [
     {
       ...common,
       kind: "VIDEO",
@@ -88,18 +95,34 @@ async function assetRows(reel: RenderedReel, clientId: number, revision: number,
       width: 640,
     },
   ] satisfies (typeof mediaAssets.$inferInsert)[];
-  if (track === null) return rows;
-  return [
-    ...rows,
-    {
+  const subtitles = await Promise.all(
+    tracks.map(async (track) => ({
       ...common,
-      kind: "SUBTITLES",
-      storageKey: key(reel.subtitles),
+      kind: "SUBTITLES" as const,
+      storageKey: key(track.file),
       mimeType: "text/vtt",
-      size: await size(reel.subtitles),
-      lang: track,
-    },
-  ] satisfies (typeof mediaAssets.$inferInsert)[];
+      size: await size(track.file),
+      lang: track.lang,
+    })),
+  );
+  return [...media, ...subtitles] satisfies (typeof mediaAssets.$inferInsert)[];
+}
+
+// "original" may mix languages: its track says so (BCP 47 "mul").
+const trackLanguage = (language: ShowreelCaptionLanguage) => (language === "en" ? "en" : "mul");
+
+/**
+ * A reel's subtitle tracks (captions TRACK): the rendered one in its caption language, then one in
+ * each other caption language, from the same clips' cues in that language.
+ */
+async function reelTracks(showreelId: number, reel: RenderedReel, language: ShowreelCaptionLanguage) {
+  const tracks: ReelTrack[] = [{ file: reel.subtitles, lang: trackLanguage(language) }];
+  for (const other of SHOWREEL_CAPTION_LANGUAGES.filter((candidate) => candidate !== language)) {
+    const file = reel.subtitles.replace(/\.vtt$/, `.${other}.vtt`);
+    await writeFile(file, toWebVtt(reelCues(await clipsToRender(showreelId, other))));
+    tracks.push({ file, lang: trackLanguage(other) });
+  }
+  return tracks;
 }
 
 /** A showreel's rendered video, poster and subtitles (null before its first render). */
@@ -107,7 +130,8 @@ export const renderedAssetIds = (reel: {
   videoAssetId: number | null;
   thumbnailAssetId: number | null;
   subtitlesAssetId: number | null;
-}) => [reel.videoAssetId, reel.thumbnailAssetId, reel.subtitlesAssetId];
+  otherSubtitlesAssetId: number | null;
+}) => [reel.videoAssetId, reel.thumbnailAssetId, reel.subtitlesAssetId, reel.otherSubtitlesAssetId];
 
 /** Deletes media rows that no showreel uses any more, and their files. */
 async function discardAssets(ids: (number | null)[]): Promise<void> {
@@ -135,9 +159,8 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
     const reel = await renderShowreel(await clipsToRender(showreelId, language), storagePath(folder), {
       burnCaptions: started.captions === "BURNED",
     });
-    // "original" may mix languages: its track says so (BCP 47 "mul").
-    const track = started.captions === "TRACK" ? (language === "en" ? "en" : "mul") : null;
-    const rows = await assetRows(reel, started.clientId, revision, track);
+    const tracks = started.captions === "TRACK" ? await reelTracks(showreelId, reel, language) : [];
+    const rows = await assetRows(reel, started.clientId, revision, tracks);
     // The media rows and READY in one transaction, and only while this is still the current
     // revision (locked): a newer revision or a deletion meanwhile wins, and this one's files go.
     const applied = await db().transaction(async (tx) => {
@@ -147,7 +170,10 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
         .where(current(showreelId, revision))
         .for("update");
       if (!stillCurrent) return false;
-      const [video, poster, subtitles] = await tx.insert(mediaAssets).values(rows).returning({ id: mediaAssets.id });
+      const [video, poster, subtitles, otherSubtitles] = await tx
+        .insert(mediaAssets)
+        .values(rows)
+        .returning({ id: mediaAssets.id });
       await tx
         .update(showreels)
         .set({
@@ -156,6 +182,7 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
           videoAssetId: video!.id,
           thumbnailAssetId: poster!.id,
           subtitlesAssetId: subtitles?.id ?? null,
+          otherSubtitlesAssetId: otherSubtitles?.id ?? null,
         })
         .where(eq(showreels.id, showreelId));
       return true;

@@ -2,7 +2,7 @@ import { brandMarkSvg, PRODUCT_NAME } from "@/lib/brand";
 import { messages } from "@/lib/messages";
 import { paths } from "@/lib/paths";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
-import { SUBTITLE_TRACKS } from "@/lib/constants";
+import { SHOWREEL_CAPTION_LANGUAGES, SUBTITLE_TRACKS } from "@/lib/constants";
 import { publicPosterPath } from "../services/showreels/public-showreel";
 import { escapeHtml } from "../util/text";
 
@@ -119,9 +119,23 @@ function player(showreel: PublicShowreel, allowDownload = false): string {
         : "This showreel is being prepared. Reload the page in a few seconds.";
     return `<p class="pending" role="status">${text}</p>`;
   }
-  const track = showreel.subtitles
-    ? tag("track", { kind: "subtitles", ...SUBTITLE_TRACKS[showreel.caption_language], src: showreel.subtitles })
-    : "";
+  // Every caption language the reel has, its own first and shown by default; the others to switch to.
+  const languages = SHOWREEL_CAPTION_LANGUAGES.toSorted((a, b) =>
+    a === showreel.caption_language ? -1 : b === showreel.caption_language ? 1 : 0,
+  );
+  const track = languages
+    .map((language) => {
+      const source = showreel.subtitle_tracks[language];
+      if (!source) return "";
+      const chosen = language === showreel.caption_language;
+      return tag("track", {
+        kind: "subtitles",
+        ...SUBTITLE_TRACKS[language],
+        src: source.url,
+        default: chosen ? "" : null,
+      });
+    })
+    .join("");
   const video = tag("video", {
     controls: "",
     playsinline: "",

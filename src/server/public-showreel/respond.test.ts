@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
-import { publishedShowreels, showreels } from "@/server/db/schema";
+import { mediaAssets, publishedShowreels, showreels } from "@/server/db/schema";
 import { publicShowreelAddress } from "@/lib/paths";
 import { publicShowreelPage, publicShowreelResponse } from "./respond";
 
@@ -27,6 +27,44 @@ describe("the public showreel page", () => {
       /<header class="bar"><span class="brand"><svg[^>]*aria-hidden="true"[\s\S]*<\/svg>Fieldnote<\/span>/,
     );
     expect(html).toContain("<title>Quotes &lt;b&gt;&amp;&lt;/b&gt; &quot;more&quot; · Fieldnote</title>");
+  });
+
+  it("offers every caption language as a subtitle track, the reel's own first and shown by default", async () => {
+    const [link] = await db().select().from(publishedShowreels).limit(1);
+    const [video, own, other] = await db()
+      .insert(mediaAssets)
+      .values([
+        { kind: "VIDEO" as const, storageKey: "t/reel.mp4", mimeType: "video/mp4" },
+        ...["mul", "en"].map((lang) => ({
+          kind: "SUBTITLES" as const,
+          storageKey: `t/${lang}.vtt`,
+          mimeType: "text/vtt",
+          lang,
+        })),
+      ])
+      .returning();
+    const tracks = async () => {
+      const { html } = await publicShowreelResponse(link!.id, `/public/showreels/v3/${link!.id}`);
+      return [...html.matchAll(/<track ([^>]*)>/g)].map((match) => match[1]!.replace(/ src="[^"]*"/, ""));
+    };
+    await db()
+      .update(showreels)
+      .set({
+        status: "READY",
+        captions: "TRACK",
+        captionLanguage: "original",
+        videoAssetId: video!.id,
+        subtitlesAssetId: own!.id,
+        otherSubtitlesAssetId: other!.id,
+      })
+      .where(eq(showreels.id, link!.showreelId));
+    expect(await tracks()).toEqual([
+      'kind="subtitles" label="Original" srclang="original" default',
+      'kind="subtitles" label="English" srclang="en"',
+    ]);
+    // A reel rendered before it had a track per language keeps the one it has.
+    await db().update(showreels).set({ otherSubtitlesAssetId: null }).where(eq(showreels.id, link!.showreelId));
+    expect(await tracks()).toEqual(['kind="subtitles" label="Original" srclang="original" default']);
   });
 
   it("may be indexed when the owner opted in", async () => {

@@ -27,7 +27,10 @@ export const showreels = pgTable(
     durationSeconds: real(),
     videoAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
     thumbnailAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
+    /** The subtitle track in the reel's caption language (captions TRACK). */
     subtitlesAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
+    /** The track in the other caption language (captions TRACK), so viewers can switch to it. */
+    otherSubtitlesAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
     /** SHOWREEL_CAPTIONS; a change renders a new revision, as a clip change does. */
     captions: text().notNull().default("TRACK"),
     /** SHOWREEL_CAPTION_LANGUAGES: "en", or "original" (each clip in its participant's words). */

@@ -17,6 +17,7 @@ export interface PublicRow {
   video_asset_id: number | null;
   thumbnail_asset_id: number | null;
   subtitles_asset_id: number | null;
+  other_subtitles_asset_id: number | null;
   caption_language: string;
   /** The named share link the id names, or null for the showreel's plain public link. */
   link_id: string | null;
@@ -39,14 +40,14 @@ export async function findPublicShowreelRow(database: Database, publicId: string
   const { rows } = await database.$client.query<PublicRow>({
     name: "public_showreel",
     text: `select p.indexable, p.created_at as published_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
-                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.caption_language,
+                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.other_subtitles_asset_id, s.caption_language,
                   null::text as link_id, null::timestamptz as password_set_at, false as allow_download,
                   null::timestamptz as expires_at
              from published_showreels p join showreels s on s.id = p.showreel_id
             where p.id = $1 and not exists (select 1 from share_links l where l.showreel_id = s.id)
            union all
            select false, p.created_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
-                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.caption_language,
+                  s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.other_subtitles_asset_id, s.caption_language,
                   l.id, l.password_set_at, l.allow_download, l.expires_at
              from share_links l join showreels s on s.id = l.showreel_id
              join published_showreels p on p.showreel_id = s.id
@@ -79,6 +80,7 @@ export function publicShowreelOf(row: PublicRow, publicId: string): PublicShowre
       videoAssetId: asset(row.video_asset_id),
       thumbnailAssetId: asset(row.thumbnail_asset_id),
       subtitlesAssetId: asset(row.subtitles_asset_id),
+      otherSubtitlesAssetId: asset(row.other_subtitles_asset_id),
       captionLanguage: row.caption_language,
     },
     publicId,

@@ -1,4 +1,4 @@
-import { CUSTOM_SHOWREEL_SINCE, type FeatureFlag } from "@/lib/constants";
+import { CUSTOM_SHOWREEL_SINCE, type FeatureFlag, type ShowreelCaptionLanguage } from "@/lib/constants";
 import type { PublicShowreel, Showreel } from "@/lib/schemas/showreel";
 import type { showreels } from "../../db/schema";
 import { signedMediaUrl } from "../../media/media-urls";
@@ -26,6 +26,7 @@ type MediaFields = Pick<
   | "videoAssetId"
   | "thumbnailAssetId"
   | "subtitlesAssetId"
+  | "otherSubtitlesAssetId"
   | "title"
   | "description"
   | "durationSeconds"
@@ -35,10 +36,18 @@ type MediaFields = Pick<
 function mediaOf(row: MediaFields, published?: string) {
   const params = { revision: row.revision, ...(published ? { published } : {}) };
   const ready = row.status === "READY";
+  const vtt = (assetId: number | null) => (ready && assetId ? signedMediaUrl(assetId, "vtt", params) : null);
+  const subtitles = vtt(row.subtitlesAssetId);
+  const other = vtt(row.otherSubtitlesAssetId);
+  const track = (language: ShowreelCaptionLanguage) => {
+    const url = language === row.captionLanguage ? subtitles : other;
+    return url ? { url } : null;
+  };
   return {
     thumbnail: row.thumbnailAssetId ? signedMediaUrl(row.thumbnailAssetId, "jpg", params) : null,
     combined_url: ready && row.videoAssetId ? signedMediaUrl(row.videoAssetId, "mp4", params) : null,
-    subtitles: ready && row.subtitlesAssetId ? signedMediaUrl(row.subtitlesAssetId, "vtt", params) : null,
+    subtitles,
+    subtitle_tracks: { en: track("en"), original: track("original") },
   };
 }
 
@@ -89,6 +98,7 @@ export function toPublicShowreel(row: MediaFields, publicId: string): PublicShow
     thumbnail: media.thumbnail,
     combined_url: media.combined_url,
     subtitles: media.subtitles,
+    subtitle_tracks: media.subtitle_tracks,
     caption_language: row.captionLanguage as PublicShowreel["caption_language"],
   };
 }

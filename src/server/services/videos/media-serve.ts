@@ -42,7 +42,7 @@ async function stillPublished(database: Database, publicId: string, assetId: num
   const row = await findPublicShowreelRow(database, publicId);
   return (
     row !== null &&
-    [row.video_asset_id, row.subtitles_asset_id, row.thumbnail_asset_id].some(
+    [row.video_asset_id, row.subtitles_asset_id, row.other_subtitles_asset_id, row.thumbnail_asset_id].some(
       (id) => id !== null && Number(id) === assetId,
     )
   );
