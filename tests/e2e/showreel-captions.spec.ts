@@ -43,7 +43,7 @@ test("burned English captions show in the caption area at a cue's time, and nowh
   test.setTimeout(120_000);
   await signIn(page, "admin@demo.test");
   const api = await apiAs(page);
-  const [{ study_id: studyId }] = (await api<{ data: { study_id: number }[] }>("GET", "/v3/showreels?limit=1")).data;
+  const studyId = (await api<{ data: { study_id: number }[] }>("GET", "/v3/showreels?limit=1")).data[0]!.study_id;
   const quotes = (await api<{ data: { id: number }[] }>("GET", `/v3/quotes?study_id=${studyId}&limit=2`)).data;
   const created = await api<{ data: { id: number } }>("POST", "/v3/showreels", {
     study_id: studyId,

@@ -21,6 +21,7 @@ const reel = (id: number, duration: number | null): Showreel => ({
   revision: 1,
   captions: "TRACK",
   caption_language: "en",
+  cards: false,
   duration,
   quotes: [],
   thumbnail: null,

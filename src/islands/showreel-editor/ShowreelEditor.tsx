@@ -84,6 +84,17 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
               language={draft.captionLanguage}
               onChange={(captions, captionLanguage) => setDraft({ ...draft, captions, captionLanguage })}
             />
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={draft.cards}
+                onChange={(e) => setDraft({ ...draft, cards: e.target.checked })}
+              />
+              <span>
+                Title and end cards
+                <small>The title and the study open the reel for 2 s; your organisation's name closes it.</small>
+              </span>
+            </label>
           </div>
         ) : (
           saved.description && <p>{saved.description}</p>

@@ -13,6 +13,7 @@ export interface Draft {
   description: string;
   captions: Showreel["captions"];
   captionLanguage: Showreel["caption_language"];
+  cards: boolean;
   clips: ShowreelClip[];
 }
 
@@ -21,6 +22,7 @@ const draftOf = (showreel: Showreel, clips: ShowreelClip[]): Draft => ({
   description: showreel.description,
   captions: showreel.captions,
   captionLanguage: showreel.caption_language,
+  cards: showreel.cards,
   clips,
 });
 
@@ -38,8 +40,13 @@ export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
   // Order and trims both count: any unsaved change blocks playback (001 §4).
   const clipsChanged = useMemo(() => clipsSignature(draft.clips) !== clipsSignature(savedClips), [draft, savedClips]);
   const captionsChanged = draft.captions !== saved.captions || draft.captionLanguage !== saved.caption_language;
+  const cardsChanged = draft.cards !== saved.cards;
   const dirty =
-    draft.title !== saved.title || draft.description !== saved.description || clipsChanged || captionsChanged;
+    draft.title !== saved.title ||
+    draft.description !== saved.description ||
+    clipsChanged ||
+    captionsChanged ||
+    cardsChanged;
 
   useEffect(() => {
     if (!rendering(saved)) return;
@@ -76,6 +83,7 @@ export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
         ...(clipsChanged ? { quotes: clipInputs(draft.clips) } : {}),
         // A change of captions renders the reel again, as a change of clips does.
         ...(captionsChanged ? { captions: draft.captions, caption_language: draft.captionLanguage } : {}),
+        ...(cardsChanged ? { cards: draft.cards } : {}),
       }),
     );
   const retry = () => apply(() => updateShowreel(saved.id, { quotes: clipInputs(savedClips) }));

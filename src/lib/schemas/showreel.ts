@@ -38,6 +38,8 @@ export const showreelSchema = z
     captions: z.enum(SHOWREEL_CAPTIONS),
     /** The captions' words: "en" (the English translation) or "original" (what each participant said). */
     caption_language: z.enum(SHOWREEL_CAPTION_LANGUAGES),
+    /** A title card (the reel's title and study's name, 2 s) opens the reel and a card with the client's name closes it. */
+    cards: z.boolean(),
     duration: z.number().nullable(),
     quotes: z.array(z.number().int()),
     thumbnail: z.string().nullable(),
@@ -107,6 +109,8 @@ export const updateShowreelSchema = z
     /** A change renders a new revision, as a clip change does. */
     captions: z.enum(SHOWREEL_CAPTIONS),
     caption_language: z.enum(SHOWREEL_CAPTION_LANGUAGES),
+    /** Title and end cards; a change renders a new revision, and so does a title change while they are on. */
+    cards: z.boolean(),
   })
   .partial();
 

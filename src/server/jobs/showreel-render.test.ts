@@ -187,6 +187,19 @@ describe("the showreel render job", () => {
     const [burnedVideo] = await db().select().from(mediaAssets).where(eq(mediaAssets.id, withCaptions.videoAssetId!));
     expect((await probe(storagePath(burnedVideo!.storageKey))).video?.codec).toBe("h264");
     expect(burnedVideo!.storageKey).not.toBe(assets.find((a) => a.id === done.videoAssetId)!.storageKey);
+
+    // Title and end cards with a subtitle track: 2 s longer at each end, and both tracks start 2 s later.
+    await updateShowreel(db(), admin, created.id, { captions: "TRACK", cards: true });
+    const carded = await waitForStatus(created.id, ["READY", "ERROR"]);
+    expect(carded).toMatchObject({ status: "READY", revision: 4 });
+    expect(carded.durationSeconds! - withCaptions.durationSeconds!).toBeCloseTo(4, 1);
+    const [cardedVideo] = await db().select().from(mediaAssets).where(eq(mediaAssets.id, carded.videoAssetId!));
+    expect((await probe(storagePath(cardedVideo!.storageKey))).duration).toBeCloseTo(carded.durationSeconds!, 0);
+    for (const track of [carded.subtitlesAssetId!, carded.otherSubtitlesAssetId!]) {
+      const [row] = await db().select().from(mediaAssets).where(eq(mediaAssets.id, track));
+      const first = /(\d\d):(\d\d):(\d\d\.\d+) -->/.exec(await readFile(storagePath(row!.storageKey), "utf8"))!;
+      expect(Number(first[3])).toBeCloseTo(cues[0]!.start + 2, 2);
+    }
   });
 
   it("shows ERROR with its reason when a clip has no video, and renders again once retried", async () => {

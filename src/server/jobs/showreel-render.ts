@@ -3,10 +3,11 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { SHOWREEL_CAPTION_LANGUAGES, type ShowreelCaptionLanguage } from "@/lib/constants";
 import { db } from "../db/client";
-import { mediaAssets, showreels } from "../db/schema";
+import { clients, mediaAssets, showreels, studies } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
 import { FfmpegError } from "../media/run-binary";
+import { CARD_SECONDS, type ReelCards } from "../media/reel-cards";
 import { type RenderedReel, reelCues, renderShowreel } from "../media/render-showreel";
 import { toWebVtt } from "../media/webvtt";
 import { storagePath } from "../storage/local-files";
@@ -115,11 +116,11 @@ const trackLanguage = (language: ShowreelCaptionLanguage) => (language === "en" 
  * A reel's subtitle tracks (captions TRACK): the rendered one in its caption language, then one in
  * each other caption language, from the same clips' cues in that language.
  */
-async function reelTracks(showreelId: number, reel: RenderedReel, language: ShowreelCaptionLanguage) {
+async function reelTracks(showreelId: number, reel: RenderedReel, language: ShowreelCaptionLanguage, opening: number) {
   const tracks: ReelTrack[] = [{ file: reel.subtitles, lang: trackLanguage(language) }];
   for (const other of SHOWREEL_CAPTION_LANGUAGES.filter((candidate) => candidate !== language)) {
     const file = reel.subtitles.replace(/\.vtt$/, `.${other}.vtt`);
-    await writeFile(file, toWebVtt(reelCues(await clipsToRender(showreelId, other))));
+    await writeFile(file, toWebVtt(reelCues(await clipsToRender(showreelId, other), opening)));
     tracks.push({ file, lang: trackLanguage(other) });
   }
   return tracks;
@@ -132,6 +133,16 @@ export const renderedAssetIds = (reel: {
   subtitlesAssetId: number | null;
   otherSubtitlesAssetId: number | null;
 }) => [reel.videoAssetId, reel.thumbnailAssetId, reel.subtitlesAssetId, reel.otherSubtitlesAssetId];
+
+/** What the title and end cards of a showreel say, as its study and client are named now. */
+async function cardsOf(showreel: { title: string; studyId: number }): Promise<ReelCards> {
+  const [names] = await db()
+    .select({ study: studies.title, client: clients.name })
+    .from(studies)
+    .innerJoin(clients, eq(clients.id, studies.clientId))
+    .where(eq(studies.id, showreel.studyId));
+  return { title: showreel.title, study: names?.study ?? "", client: names?.client ?? "" };
+}
 
 /** Deletes media rows that no showreel uses any more, and their files. */
 async function discardAssets(ids: (number | null)[]): Promise<void> {
@@ -158,8 +169,10 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
     const language = started.captionLanguage as ShowreelCaptionLanguage;
     const reel = await renderShowreel(await clipsToRender(showreelId, language), storagePath(folder), {
       burnCaptions: started.captions === "BURNED",
+      cards: started.cards ? await cardsOf(started) : null,
     });
-    const tracks = started.captions === "TRACK" ? await reelTracks(showreelId, reel, language) : [];
+    const opening = started.cards ? CARD_SECONDS : 0;
+    const tracks = started.captions === "TRACK" ? await reelTracks(showreelId, reel, language, opening) : [];
     const rows = await assetRows(reel, started.clientId, revision, tracks);
     // The media rows and READY in one transaction, and only while this is still the current
     // revision (locked): a newer revision or a deletion meanwhile wins, and this one's files go.

@@ -4,6 +4,7 @@ import path from "node:path";
 import { captionScript } from "./burned-captions";
 import { runFfmpeg } from "./ffmpeg";
 import { findFonts } from "./fonts";
+import { CARD_SECONDS, cardGraph, type ReelCards } from "./reel-cards";
 import { defaultMediaCacheDir } from "./media-cache";
 import { reelArguments, reelClipSeconds } from "./showreel-graph";
 import { sourceLayout } from "./source-layouts";
@@ -33,9 +34,12 @@ export interface RenderedReel {
   cached: boolean;
 }
 
-/** The reel's cues: each clip's cues clipped to its span and shifted to where the clip plays in the reel. */
-export function reelCues(clips: Pick<ReelClipInput, "start" | "end" | "cues">[]): Cue[] {
-  let offset = 0;
+/**
+ * The reel's cues: each clip's cues clipped to its span and shifted to where the clip plays in the
+ * reel, the first clip starting at `opening` seconds (after a title card).
+ */
+export function reelCues(clips: Pick<ReelClipInput, "start" | "end" | "cues">[], opening = 0): Cue[] {
+  let offset = opening;
   const cues: Cue[] = [];
   for (const clip of clips) {
     const seconds = reelClipSeconds(clip);
@@ -58,25 +62,36 @@ async function encodeReel(
   output: string,
   poster: { file: string; at: number },
   work: string,
-  burnCaptions: boolean,
+  options: { burnCaptions: boolean; cards: ReelCards | null },
 ): Promise<void> {
+  const { burnCaptions, cards } = options;
   const [layouts, encoder] = await Promise.all([
     Promise.all(clips.map((clip) => sourceLayout(clip))),
     encoderReference(work).catch(() => undefined),
   ]);
   const reel = clips.map((clip, i) => ({ ...clip, hasAudio: layouts[i]!.hasAudio, layout: layouts[i]! }));
-  // Burned captions change most pictures, so that reel is decoded and encoded whole.
-  if (!burnCaptions && stitchable(layouts, encoder)) return stitchReel(reel, output, poster, work);
+  // Burned captions change most pictures, and cards are pictures of their own, so such a reel is
+  // decoded and encoded whole, in one run.
+  if (!burnCaptions && !cards && stitchable(layouts, encoder)) return stitchReel(reel, output, poster, work);
+  const fonts = burnCaptions || cards ? await findFonts() : null;
+  const written: Promise<void>[] = [];
   let captions: { script: string } | undefined;
   if (burnCaptions) {
-    const fonts = await findFonts();
-    await Promise.all([
-      fs.writeFile(path.join(work, "captions.ass"), captionScript(reelCues(clips))),
-      fs.symlink(fonts.regular, path.join(work, path.basename(fonts.regular))),
-    ]);
+    const script = captionScript(reelCues(clips, cards ? CARD_SECONDS : 0));
+    written.push(fs.writeFile(path.join(work, "captions.ass"), script));
+    written.push(fs.symlink(fonts!.regular, path.join(work, path.basename(fonts!.regular))));
     captions = { script: "captions.ass" };
   }
-  await runFfmpeg(reelArguments(reel, path.resolve(output), captions), { cwd: work });
+  let cardChains: { chains: string[] } | undefined;
+  if (cards) {
+    const graph = cardGraph(cards);
+    for (const [name, text] of graph.files) written.push(fs.writeFile(path.join(work, name), text));
+    written.push(fs.symlink(fonts!.regular, path.join(work, "font.ttf")));
+    written.push(fs.symlink(fonts!.bold, path.join(work, "font-bold.ttf")));
+    cardChains = { chains: graph.chains };
+  }
+  await Promise.all(written);
+  await runFfmpeg(reelArguments(reel, path.resolve(output), captions, cardChains), { cwd: work });
   await extractThumbnail(output, poster.at, poster.file, POSTER_WIDTH);
 }
 
@@ -95,30 +110,36 @@ async function exists(file: string) {
 export async function renderShowreel(
   clips: ReelClipInput[],
   targetDir: string,
-  options: { cacheDir?: string; burnCaptions?: boolean } = {},
+  options: { cacheDir?: string; burnCaptions?: boolean; cards?: ReelCards | null } = {},
 ): Promise<RenderedReel> {
   if (clips.length === 0) throw new Error("A showreel needs at least one clip");
   const burn = options.burnCaptions ?? false;
-  // Burned captions are part of the picture: their words are part of the key.
+  const cards = options.cards ?? null;
+  const opening = cards ? CARD_SECONDS : 0;
+  // Burned captions and cards are part of the picture: their words are part of the key.
   const key = createHash("sha256")
     .update(
       JSON.stringify([
         REEL_RENDERER_VERSION,
         clips.map((c) => [c.sourceKey, c.start, c.end]),
         burn ? reelCues(clips) : null,
+        ...(cards ? [cards] : []),
       ]),
     )
     .digest("hex");
   const entry = path.join(options.cacheDir ?? defaultMediaCacheDir(), "showreels", key);
   const cached = { video: path.join(entry, "reel.mp4"), poster: path.join(entry, "poster.jpg") };
-  const duration = clips.reduce((sum, clip) => sum + reelClipSeconds(clip), 0);
+  const clipsSeconds = clips.reduce((sum, clip) => sum + reelClipSeconds(clip), 0);
+  const duration = clipsSeconds + 2 * opening;
   const hit = (await exists(cached.video)) && (await exists(cached.poster));
   if (!hit) {
     await fs.mkdir(entry, { recursive: true });
     const temp = `${cached.video}.${process.pid}.${Date.now()}.part`;
     const work = await fs.mkdtemp(path.join(entry, ".work-"));
     try {
-      await encodeReel(clips, temp, { file: cached.poster, at: Math.min(1, duration / 2) }, work, burn);
+      // The poster shows the first clip, not the title card.
+      const poster = { file: cached.poster, at: opening + Math.min(1, clipsSeconds / 2) };
+      await encodeReel(clips, temp, poster, work, { burnCaptions: burn, cards });
       await fs.rename(temp, cached.video);
     } finally {
       await Promise.all([fs.rm(temp, { force: true }), fs.rm(work, { recursive: true, force: true })]);
@@ -133,7 +154,7 @@ export async function renderShowreel(
   await Promise.all([
     fs.link(cached.video, files.video).catch(() => fs.copyFile(cached.video, files.video)),
     fs.link(cached.poster, files.poster).catch(() => fs.copyFile(cached.poster, files.poster)),
-    fs.writeFile(files.subtitles, toWebVtt(reelCues(clips))),
+    fs.writeFile(files.subtitles, toWebVtt(reelCues(clips, opening))),
   ]);
   return { ...files, duration, cached: hit };
 }

@@ -33,9 +33,15 @@ export function clipAudio(clip: Pick<ReelClip, "hasAudio">, input: number, secon
  * ffmpeg arguments that cut every clip from its source (input seeking, so only the clip's own
  * frames are decoded), normalise each to the reels' format (640x360, 24 fps, square pixels,
  * yuv420p, 48 kHz mono; silence where a source has no audio; frames held where a source ends
- * early) and concatenate them in one filter graph, written as faststart H.264/AAC.
+ * early) and concatenate them in one filter graph, written as faststart H.264/AAC. With `cards`
+ * (reel-cards.ts), their opening card comes first and their closing card last.
  */
-export function reelArguments(clips: ReelClip[], output: string, captions?: { script: string }): string[] {
+export function reelArguments(
+  clips: ReelClip[],
+  output: string,
+  captions?: { script: string },
+  cards?: { chains: string[] },
+): string[] {
   const args = ["-y"];
   const graph: string[] = [];
   clips.forEach((clip, i) => {
@@ -48,10 +54,15 @@ export function reelArguments(clips: ReelClip[], output: string, captions?: { sc
     );
     graph.push(clipAudio(clip, i, seconds, `a${i}`));
   });
-  const pads = clips.map((_, i) => `[v${i}][a${i}]`).join("");
+  if (cards) graph.push(...cards.chains);
+  const pads = [
+    ...(cards ? ["[cv0][ca0]"] : []),
+    ...clips.map((_, i) => `[v${i}][a${i}]`),
+    ...(cards ? ["[cv1][ca1]"] : []),
+  ];
   // Burned captions: libass draws the script (fonts from the run's folder) over the joined picture.
   const burn = captions ? `;[joined]subtitles=filename=${captions.script}:fontsdir=.[v]` : "";
-  graph.push(`${pads}concat=n=${clips.length}:v=1:a=1[${captions ? "joined" : "v"}][a]${burn}`);
+  graph.push(`${pads.join("")}concat=n=${pads.length}:v=1:a=1[${captions ? "joined" : "v"}][a]${burn}`);
   args.push("-filter_complex", graph.join(";"), "-map", "[v]", "-map", "[a]");
   // superfast renders about twice as fast as veryfast at CRF 28 (measured on 10 clips); keyframes every 2 s keep seeking in the reel quick.
   args.push("-c:v", "libx264", "-preset", "superfast", "-crf", "28", "-profile:v", "high", "-pix_fmt", "yuv420p");

@@ -33,6 +33,8 @@ export const showreels = pgTable(
     otherSubtitlesAssetId: ref().references(() => mediaAssets.id, { onDelete: "set null" }),
     /** SHOWREEL_CAPTIONS; a change renders a new revision, as a clip change does. */
     captions: text().notNull().default("TRACK"),
+    /** A title card (the reel's title and study's name) first and a closing card (the client's name) last. */
+    cards: boolean().notNull().default(false),
     /** SHOWREEL_CAPTION_LANGUAGES: "en", or "original" (each clip in its participant's words). */
     captionLanguage: text().notNull().default("en"),
     /** Bumped on every clip change; a render result applies only to the revision it rendered. */

@@ -76,6 +76,7 @@ export function toShowreel(
     revision: row.revision,
     captions: row.captions as Showreel["captions"],
     caption_language: row.captionLanguage as Showreel["caption_language"],
+    cards: row.cards,
     duration: row.durationSeconds,
     quotes: quoteIds,
     ...mediaOf(row),

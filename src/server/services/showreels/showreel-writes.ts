@@ -85,7 +85,8 @@ export async function updateShowreel(
     input.description !== undefined ||
     input.quotes !== undefined ||
     input.captions !== undefined ||
-    input.caption_language !== undefined;
+    input.caption_language !== undefined ||
+    input.cards !== undefined;
   if (editsContent) {
     assertMayEditShowreels(context);
     if (!countsAsCustom(current.showreel, flags)) throw ValidationError.field("id", showreelRuleMessages.notCustom);
@@ -111,8 +112,15 @@ export async function updateShowreel(
     if (input.caption_language !== undefined && input.caption_language !== locked.captionLanguage) {
       changes.captionLanguage = input.caption_language;
     }
-    // Captions are part of the rendered reel: a change of them renders a new revision.
-    const rerender = clips !== null || changes.captions !== undefined || changes.captionLanguage !== undefined;
+    if (input.cards !== undefined && input.cards !== locked.cards) changes.cards = input.cards;
+    // Captions and cards are part of the rendered reel: a change of them renders a new revision,
+    // and so does a new title while the title card shows it.
+    const rerender =
+      clips !== null ||
+      changes.captions !== undefined ||
+      changes.captionLanguage !== undefined ||
+      changes.cards !== undefined ||
+      (changes.title !== undefined && (changes.cards ?? locked.cards));
     // One "showreel edited" per save: the fields changed, trims included (001 §4).
     const edited: string[] = Object.keys(changes).map((key) => (key === "captionLanguage" ? "caption_language" : key));
     if (clips) {

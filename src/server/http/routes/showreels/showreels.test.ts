@@ -142,6 +142,27 @@ describe("showreel API", () => {
     expect((await call(admin, "GET", `/v3/showreels/${showreel.id}`)).body.data.captions).toBe("BURNED");
   });
 
+  it("turns title and end cards on in a new revision, renders again for a new title only while they are on", async () => {
+    const { showreel } = await createShowreel();
+    expect(showreel).toMatchObject({ cards: false, revision: 1 });
+    const renamed = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { title: "Without cards" });
+    expect(renamed.body.data).toMatchObject({ title: "Without cards", revision: 1 });
+    const carded = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { cards: true });
+    expect(carded.status).toBe(200);
+    expect(carded.body.data).toMatchObject({ cards: true, revision: 2, status: "CREATED" });
+    // The title card shows the title: a new one is a new picture.
+    const retitled = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { title: "With cards" });
+    expect(retitled.body.data).toMatchObject({ title: "With cards", revision: 3 });
+    const described = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, { description: "Not on a card" });
+    expect(described.body.data.revision).toBe(3);
+    for (const body of [{ cards: "yes" }, { cards: null }]) {
+      const refused = await call(admin, "PATCH", `/v3/showreels/${showreel.id}`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(["cards"]);
+    }
+    expect((await call(admin, "GET", `/v3/showreels/${showreel.id}`)).body.data.cards).toBe(true);
+  });
+
   it("trims a clip inside its quote in a new revision (one showreel edited event), and refuses a trim outside it", async () => {
     const { ids, showreel } = await createShowreel();
     const [first] = await db().select().from(quotes).where(eq(quotes.id, ids[0]!));
@@ -230,6 +251,7 @@ describe("showreel API", () => {
     const visibleId = seen.body.data[0]?.id ?? visible!.id;
     expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { title: "x" })).status).toBe(403);
     expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { captions: "BURNED" })).status).toBe(403);
+    expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { cards: true })).status).toBe(403);
     expect((await call(viewer, "PATCH", `/v3/showreels/${visibleId}`, { caption_language: "original" })).status).toBe(
       403,
     );

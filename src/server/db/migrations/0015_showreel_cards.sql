@@ -1,0 +1,1 @@
+ALTER TABLE "showreels" ADD COLUMN "cards" boolean DEFAULT false NOT NULL;
