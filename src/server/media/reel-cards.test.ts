@@ -22,7 +22,7 @@ describe("title and end cards", { timeout: 120_000 }, () => {
 
   it("put their words in files, wrapped to the card, so no title can break the filter graph", () => {
     const title = "Checkout: what people said, [and] why; 'quotes' \\ commas, " + "long words ".repeat(8);
-    const { files, chains } = cardGraph({ title, study: "Study, with: colons", client: "Acme; Inc." });
+    const { files, chains } = cardGraph({ title, study: "Study, with: colons", client: "Acme; Inc." }, 24);
     expect(files.get("card-title.txt")!.split("\n").length).toBeGreaterThan(1);
     expect(files.get("card-client.txt")).toBe("Acme; Inc.");
     expect(chains.join(";")).not.toContain("Acme");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { captionScript } from "./burned-captions";
 import { runFfmpeg } from "./ffmpeg";
 import { findFonts } from "./fonts";
+import { FPS, INTERVIEW_FPS } from "./interview-graph";
 import { CARD_SECONDS, cardGraph, type ReelCards } from "./reel-cards";
 import { defaultMediaCacheDir } from "./media-cache";
 import { reelArguments, reelClipSeconds } from "./showreel-graph";
@@ -13,7 +14,7 @@ import { extractThumbnail } from "./thumbnail";
 import { type Cue, toWebVtt } from "./webvtt";
 
 /** Bump when the reel's encoding changes, so old cache entries stop matching. */
-const REEL_RENDERER_VERSION = "reel-2";
+const REEL_RENDERER_VERSION = "reel-3";
 const POSTER_WIDTH = 640;
 
 /** A clip to render: its source, span, the source's identity for the cache, and its cues in source time. */
@@ -73,6 +74,9 @@ async function encodeReel(
   // Burned captions change most pictures, and cards are pictures of their own, so such a reel is
   // decoded and encoded whole, in one run.
   if (!burnCaptions && !cards && stitchable(layouts, encoder)) return stitchReel(reel, output, poster, work);
+  // Sources in the interviews' format have INTERVIEW_FPS pictures a second: encoding the reel at
+  // that rate rather than FPS halves the frames to encode, without losing one.
+  const fps = layouts.every((layout) => Math.abs(layout.fps - INTERVIEW_FPS) < 1e-6) ? INTERVIEW_FPS : FPS;
   const fonts = burnCaptions || cards ? await findFonts() : null;
   const written: Promise<void>[] = [];
   let captions: { script: string } | undefined;
@@ -84,14 +88,14 @@ async function encodeReel(
   }
   let cardChains: { chains: string[] } | undefined;
   if (cards) {
-    const graph = cardGraph(cards);
+    const graph = cardGraph(cards, fps);
     for (const [name, text] of graph.files) written.push(fs.writeFile(path.join(work, name), text));
     written.push(fs.symlink(fonts!.regular, path.join(work, "font.ttf")));
     written.push(fs.symlink(fonts!.bold, path.join(work, "font-bold.ttf")));
     cardChains = { chains: graph.chains };
   }
   await Promise.all(written);
-  await runFfmpeg(reelArguments(reel, path.resolve(output), captions, cardChains), { cwd: work });
+  await runFfmpeg(reelArguments(reel, path.resolve(output), { captions, cards: cardChains, fps }), { cwd: work });
   await extractThumbnail(output, poster.at, poster.file, POSTER_WIDTH);
 }
 

@@ -33,15 +33,15 @@ export function clipAudio(clip: Pick<ReelClip, "hasAudio">, input: number, secon
  * ffmpeg arguments that cut every clip from its source (input seeking, so only the clip's own
  * frames are decoded), normalise each to the reels' format (640x360, 24 fps, square pixels,
  * yuv420p, 48 kHz mono; silence where a source has no audio; frames held where a source ends
- * early) and concatenate them in one filter graph, written as faststart H.264/AAC. With `cards`
- * (reel-cards.ts), their opening card comes first and their closing card last.
+ * early) and concatenate them in one filter graph, written as faststart H.264/AAC at `fps` (FPS
+ * unless said). With `cards` (reel-cards.ts), their opening card comes first and their closing card last.
  */
 export function reelArguments(
   clips: ReelClip[],
   output: string,
-  captions?: { script: string },
-  cards?: { chains: string[] },
+  options: { captions?: { script: string }; cards?: { chains: string[] }; fps?: number } = {},
 ): string[] {
+  const { captions, cards, fps = FPS } = options;
   const args = ["-y"];
   const graph: string[] = [];
   clips.forEach((clip, i) => {
@@ -50,7 +50,7 @@ export function reelArguments(
     args.push("-ss", clip.start.toFixed(3), "-t", (seconds + 0.5).toFixed(3), "-i", `file:${clip.videoPath}`);
     graph.push(
       `[${i}:v]scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=decrease,pad=${WIDTH}:${HEIGHT}:-1:-1,setsar=1,` +
-        `fps=${FPS},format=yuv420p,tpad=stop_mode=clone:stop_duration=1,trim=duration=${seconds},setpts=PTS-STARTPTS[v${i}]`,
+        `fps=${fps},format=yuv420p,tpad=stop_mode=clone:stop_duration=1,trim=duration=${seconds},setpts=PTS-STARTPTS[v${i}]`,
     );
     graph.push(clipAudio(clip, i, seconds, `a${i}`));
   });
@@ -66,7 +66,7 @@ export function reelArguments(
   args.push("-filter_complex", graph.join(";"), "-map", "[v]", "-map", "[a]");
   // superfast renders about twice as fast as veryfast at CRF 28 (measured on 10 clips); keyframes every 2 s keep seeking in the reel quick.
   args.push("-c:v", "libx264", "-preset", "superfast", "-crf", "28", "-profile:v", "high", "-pix_fmt", "yuv420p");
-  args.push("-r", String(FPS), "-g", String(FPS * 2), ...INTERVIEW_AUDIO_ENCODING);
+  args.push("-r", String(fps), "-g", String(fps * 2), ...INTERVIEW_AUDIO_ENCODING);
   args.push("-movflags", "+faststart", "-f", "mp4", `file:${output}`);
   return args;
 }

@@ -165,11 +165,24 @@ describe("a showreel joined from its sources' GOPs", { timeout: 120_000 }, () =>
     const total = clips.reduce((sum, c) => sum + reelClipSeconds(c), 0);
     const probed = await probe(reel.video);
     expect(Math.abs(probed.duration - total)).toBeLessThan(0.05);
-    expect(probed.video?.fps).toBe(FPS);
+    // Both sources have the interviews' rate: the reel keeps it (frames of a faster rate would only repeat them).
+    expect(probed.video?.fps).toBe(INTERVIEW_FPS);
     expect(await decodeErrors(reel.video)).toBe("");
     // The second clip opens on the other source's first frame at or after its start.
-    const boundary = Math.round(reelClipSeconds(clips[0]!) * FPS);
+    const boundary = Math.round(reelClipSeconds(clips[0]!) * INTERVIEW_FPS);
     const shown = await frameAt(reel.video, boundary);
     expect(difference(shown, await frameAt(other, Math.ceil(clips[1]!.start * INTERVIEW_FPS)))).toBeLessThan(4);
+  });
+
+  it("encodes a reel with a source of another frame rate at the reels' own rate", async () => {
+    const faster = await source(dir, "faster.mp4", ["-r", "25", "-c:v", "libx264", "-preset", "ultrafast"]);
+    const clips = [
+      { videoPath: sources[0]!, sourceKey: "0", start: 1.3, end: 4.62, cues: [] },
+      { videoPath: faster, sourceKey: "faster", start: 2.2, end: 6.1, cues: [] },
+    ];
+    const reel = await renderShowreel(clips, path.join(dir, "rates"), { cacheDir: path.join(dir, "cache") });
+    const probed = await probe(reel.video);
+    expect(probed.video?.fps).toBe(FPS);
+    expect(Math.abs(probed.duration - clips.reduce((sum, c) => sum + reelClipSeconds(c), 0))).toBeLessThan(0.05);
   });
 });
