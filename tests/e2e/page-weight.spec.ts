@@ -13,10 +13,10 @@ import { DEMO_PASSWORD } from "./support/sign-in";
  * chunks gzipped one by one). Remove a line when its page fits.
  */
 const STILL_OVER_KB: Record<string, number> = {
-  "/assistant": 148,
-  "/users": 104,
-  quotes: 102,
-  videos: 104,
+  "/assistant": 148.5,
+  "/users": 103,
+  quotes: 101,
+  videos: 102,
 };
 
 test("every page loads at most its budget of JavaScript, gzipped, and gets it compressed", async ({

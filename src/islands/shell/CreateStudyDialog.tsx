@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
-import { messages } from "@/lib/messages";
+import { shellMessages } from "@/lib/messages/shell";
 import { paths } from "@/lib/paths";
 import { $createStudyOpen } from "@/lib/stores/ui";
 import Dialog from "@/lib/ui/Dialog";
@@ -43,7 +43,7 @@ export default function CreateStudyDialog() {
               ▤
             </span>
             <strong>Create from a template</strong>
-            <span>{messages.createStudyTemplates}</span>
+            <span>{shellMessages.createStudyTemplates}</span>
           </a>
         </div>
       </Dialog>

@@ -1,9 +1,13 @@
 import { MAX_SHARE_LINKS_PER_SHOWREEL } from "../constants";
+import { shellMessages } from "./shell";
 /**
  * Every user-visible message the specification quotes, word for word (000 §5, §8; 001 §8).
  * Browser-safe; the server imports these too so both sides say the same thing.
  */
 export const messages = {
+  // The header's, every dialog's and a preparing video's (000 §5, §8; kept apart for the pages' scripts)
+  ...shellMessages,
+
   // Validation (000 §5)
   passwordHint: "At least 8 characters including 1 letter, 1 number and 1 symbol",
   passwordMismatch: "Password does not match",
@@ -32,14 +36,12 @@ export const messages = {
   revokeDone: (email: string, project: string) => `Access of user ${email} to the project ${project} has been revoked`,
   removeUserConfirm: (name: string) => `Are you sure you want to remove user ${name}?`,
   seatsAvailable: (count: number) => (count === 1 ? "1 seat available" : `${count} seats available`),
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close the dialog without saving the changes?",
 
   // Pages (000 §2, §8)
   notFoundPage: "This page could not be found",
   errorTitle403: "You are not authorized to view this page",
   errorTitle404: "Page Not Found",
   errorTitleOther: "An error occurred",
-  createStudyTemplates: "browse 20+ study templates",
 
   // Research content (001 §8)
   aiTimeout: "It looks like the operation took too long and has timed out.",
@@ -60,7 +62,6 @@ export const messages = {
   /** The quotes list's count; `capped` when counting stopped at the cap ("1,000+ quotes"). */
   quoteCount: (count: number, capped: boolean) =>
     `${count.toLocaleString("en")}${capped ? "+" : ""} ${count === 1 && !capped ? "quote" : "quotes"}`,
-  videoPreparing: (ready: number, total: number) => `This video is being prepared — ${ready} of ${total}`,
 
   // Input refusals of our own (the spec quotes none for these)
   unknownField: (field: string) => `The ${field} field is not allowed.`,
@@ -133,3 +134,4 @@ export const messages = {
 
 // Bloom's words (its built-in engine, the AI wizard, its answers) live beside this file.
 export * from "./bloom";
+export { shellMessages } from "./shell";

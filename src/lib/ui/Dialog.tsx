@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { messages } from "@/lib/messages";
+import { shellMessages } from "@/lib/messages/shell";
 import styles from "./Dialog.module.css";
 import { wrapFocus } from "./wrap-focus";
 
@@ -74,7 +74,7 @@ export default function Dialog({
         </div>
         {confirming && (
           <div role="alertdialog" aria-label="Unsaved changes" className={styles.confirm}>
-            <p>{messages.unsavedChanges}</p>
+            <p>{shellMessages.unsavedChanges}</p>
             <div className={styles.actions}>
               {/* The question opens on its safe choice, keeping the changes (WAI-ARIA dialog pattern). */}
               {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}

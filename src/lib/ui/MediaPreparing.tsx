@@ -1,4 +1,4 @@
-import { messages } from "../messages";
+import { shellMessages } from "@/lib/messages/shell";
 import type { MediaPreparing as Counts } from "../schemas/video";
 import styles from "./PlyrStage.module.css";
 
@@ -21,6 +21,10 @@ export function MediaWaiting({ text, poster, state }: { text: string; poster?: s
 /** A video whose file is still being made, with how many of the client's videos are ready. */
 export function MediaPreparing({ preparing, poster }: { preparing: Counts; poster?: string | null }) {
   return (
-    <MediaWaiting text={messages.videoPreparing(preparing.ready, preparing.total)} poster={poster} state="preparing" />
+    <MediaWaiting
+      text={shellMessages.videoPreparing(preparing.ready, preparing.total)}
+      poster={poster}
+      state="preparing"
+    />
   );
 }
