@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import {
   MEMBER_MEDIA_URL_REUSE_SECONDS,
   MEMBER_MEDIA_URL_TTL_SECONDS,
@@ -22,12 +23,11 @@ export interface MediaParams {
 }
 
 /**
- * Signatures already computed, by payload, for the current key. Expiries are rounded, so every page rendered in
- * the same few minutes signs the same addresses again; entries of past expiries simply stop being
- * asked for, and the whole memo is dropped when it reaches its size (forged expiries cannot grow it).
+ * Signatures already computed, by payload, for the current key. Expiries are rounded, so every
+ * page rendered in the same few minutes signs the same addresses again; the least recently used
+ * go first (past expiries are simply not asked for any more, and forged ones cannot grow it).
  */
-const signatures = new Map<string, string>();
-const SIGNATURES_KEPT = 20_000;
+const signatures = new LRUCache<string, string>({ max: 20_000 });
 
 // A key of its own, derived from the server secret, so a media signature is never a valid MAC for
 // anything else (uploads, tokens). Derived once per secret: a videos page signs some 150 addresses.
@@ -73,7 +73,6 @@ function sign(assetId: number, ext: MediaExtension, params: MediaParams, expires
   let signature = signatures.get(text);
   if (signature === undefined) {
     signature = createHmac("sha256", signing).update(text).digest("base64url");
-    if (signatures.size >= SIGNATURES_KEPT) signatures.clear();
     signatures.set(text, signature);
   }
   return signature;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { PUBLIC_SHOWREEL_PATH, SHARE_LINK_UNLOCK_SECONDS } from "@/lib/constants";
 import { jwtKey } from "../../auth/secrets";
 import { env } from "../../env";
@@ -27,9 +28,8 @@ export function unlockCookieHeader(linkId: string, passwordSetAt: Date, nowMs = 
 
 // Unlocks already verified, by link, password version and cookie value, with their expiry: a
 // viewer's reloads then cost a lookup instead of an HMAC (which took a protected page's throughput
-// a third below an open one's). Only a value whose MAC was checked gets in; oldest out first.
-const verified = new Map<string, number>();
-const VERIFIED_KEPT = 10_000;
+// a third below an open one's). Only a value whose MAC was checked gets in; least recently used out first.
+const verified = new LRUCache<string, number>({ max: 10_000 });
 
 /**
  * Whether a Cookie header holds a valid unlock of this link: at most one HMAC per candidate, no
@@ -48,7 +48,6 @@ export function hasUnlock(cookieHeader: string | null | undefined, linkId: strin
     if (!match || Number(match[1]) <= now) continue;
     const expected = mac(linkId, passwordSetAt, Number(match[1]));
     if (!timingSafeEqual(expected, Buffer.from(match[2]!, "base64url"))) continue;
-    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
     verified.set(known, Number(match[1]));
     return true;
   }
