@@ -120,19 +120,17 @@ function player(showreel: PublicShowreel, allowDownload = false): string {
     return `<p class="pending" role="status">${text}</p>`;
   }
   // Every caption language the reel has, its own first and shown by default; the others to switch to.
-  const languages = SHOWREEL_CAPTION_LANGUAGES.toSorted((a, b) =>
-    a === showreel.caption_language ? -1 : b === showreel.caption_language ? 1 : 0,
-  );
+  const own = showreel.caption_language;
+  const languages = [own, ...SHOWREEL_CAPTION_LANGUAGES.filter((language) => language !== own)];
   const track = languages
     .map((language) => {
       const source = showreel.subtitle_tracks[language];
       if (!source) return "";
-      const chosen = language === showreel.caption_language;
       return tag("track", {
         kind: "subtitles",
         ...SUBTITLE_TRACKS[language],
         src: source.url,
-        default: chosen ? "" : null,
+        default: language === own ? "" : null,
       });
     })
     .join("");
