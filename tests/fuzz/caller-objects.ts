@@ -71,7 +71,8 @@ export async function callerObjects(
     publishedShowreel: await q("select id as v from published_showreels where client_id = $1"),
     quote: await q("select id as v from quotes where study_id = $1 order by id", [study]),
     segment: await q("select id as v from segments where study_id = $1 order by id", [study]),
-    video: await q("select id as v from interviews where study_id = $1 order by id", [study]),
+    // A published one: it may be shared with a link.
+    video: await q("select id as v from interviews where study_id = $1 order by published desc, id", [study]),
     template: await q("select id as v from study_templates order by id", []),
   };
 }

@@ -23,7 +23,7 @@ const PATH_RULES: [string, RegExp, (o: CallerObjects) => Values][] = [
   ["*", /^\/api\/client\/\{id\}/, (o) => ({ id: o.client, userId: o.member })],
   ["PUT", /^\/api\/user\/\{id\}/, (o) => ({ id: o.self })],
   ["DELETE", /^\/api\/user\/\{id\}/, (o) => ({ id: o.member })],
-  ["*", /^\/api\/videos\/\{id\}/, (o) => ({ id: o.video })],
+  ["*", /^\/api\/(v1\/)?videos\/\{id\}/, (o) => ({ id: o.video })],
   ["*", /^\/api\/v3\/interviews\/(resolve\/)?\{id\}/, (o) => ({ id: o.video })],
   ["*", /^\/api\/v3\/quotes\/\{id\}/, (o) => ({ id: o.quote })],
   ["*", /^\/api\/v3\/segments\/(resolve\/)?\{id\}/, (o) => ({ id: o.segment })],

@@ -1,6 +1,6 @@
 /** Share links of published showreels and their view log. */
 
-/** Share links of one showreel (named links, revoked ones included): a reel is shared with a few audiences. */
+/** Share links of one showreel or video (named links, revoked ones included): it is shared with a few audiences. */
 export const MAX_SHARE_LINKS_PER_SHOWREEL = 20;
 export const SHARE_LINK_NAME_MAX = 60;
 /** A share link's password: a phrase passed on to a few people, not an account password. */

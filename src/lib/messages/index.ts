@@ -53,6 +53,8 @@ export const messages = {
   shareLinkNotFound: "Share link not found",
   shareLinkNeedsPublished: "Publish the showreel before sharing it with a link.",
   shareLinkLimit: `A showreel has at most ${MAX_SHARE_LINKS_PER_SHOWREEL} share links.`,
+  videoShareLinkNeedsPublished: "Publish the video before sharing it with a link.",
+  videoShareLinkLimit: `A video has at most ${MAX_SHARE_LINKS_PER_SHOWREEL} share links.`,
   shareLinkExpiryPast: "The expiry must lie in the future.",
   shareLinkPasswordWrong: "That password is not right. Check it and try again.",
   shareLinkPasswordRequired: "Enter the password.",

@@ -3,7 +3,7 @@ import { SHARE_LINK_NAME_MAX, SHARE_LINK_PASSWORD_MAX, SHARE_LINK_PASSWORD_MIN }
 import { messages } from "../messages";
 
 /*
- * Named share links of a published showreel: the routes, the browser client and the Share dialog
+ * Named share links of a published showreel or participant video: the routes, the browser client and the Share dialog
  * read the same contract.
  */
 
@@ -20,7 +20,9 @@ export const shareLinkStatsSchema = z
 export const shareLinkSchema = z
   .object({
     id: z.string(),
-    showreel_id: z.number().int(),
+    /** What the link shares: a showreel, or (null here) the participant video of `video_id`. */
+    showreel_id: z.number().int().nullable(),
+    video_id: z.number().int().nullable(),
     name: z.string(),
     /** The public page of this link, relative to the portal. */
     path: z.string(),

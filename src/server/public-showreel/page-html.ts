@@ -6,9 +6,11 @@ import { SHOWREEL_CAPTION_LANGUAGES, SUBTITLE_TRACKS } from "@/lib/constants";
 import { publicPosterPath } from "../services/showreels/public-showreel";
 import { escapeHtml } from "../util/text";
 
-/** A published showreel as its pages show it. */
+/** A published showreel (or shared participant video) as its pages show it. */
 export interface PublishedShowreel {
   showreel: PublicShowreel;
+  /** A participant video's link shows the same page in its own words; its description is its study's title. */
+  kind?: "showreel" | "video";
   indexable: boolean;
   publishedAt: Date;
   /** A share link that lets viewers download the reel (the plain public link never does). */
@@ -38,6 +40,28 @@ video,.pending,.showreel-gone{height:100%;aspect-ratio:auto;border-radius:0}.hin
 .missing{margin:0;height:100%;display:grid;place-content:center;border-radius:0}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
+// The page's words for what it shares.
+const WORDS = {
+  showreel: {
+    kicker: "Showreel",
+    fallbackDescription: "A showreel of research interview highlights.",
+    description: (text: string) => text,
+    preparing: "This showreel is being prepared. Reload the page in a few seconds.",
+    failed: "This showreel could not be prepared.",
+    download: "Download the showreel",
+  },
+  video: {
+    kicker: "Participant video",
+    fallbackDescription: "A research interview video.",
+    description: (study: string) => `From the study “${study}”.`,
+    preparing: "This video is being prepared. Reload the page in a few seconds.",
+    failed: "This video could not be prepared.",
+    download: "Download the video",
+  },
+};
+
+const wordsOf = (found: PublishedShowreel) => WORDS[found.kind ?? "showreel"];
+
 const tag = (name: string, attrs: Record<string, string | null | undefined>) =>
   `<${name}${Object.entries(attrs)
     .filter(([, v]) => v !== null && v !== undefined)
@@ -53,7 +77,8 @@ function shareTags(found: PublishedShowreel, pageUrl: string, origin: string): s
   const abs = (path: string | null) => (path ? new URL(path, origin).href : null);
   const image = showreel.thumbnail ? abs(publicPosterPath(showreel.id)) : null;
   const video = abs(showreel.combined_url);
-  const description = showreel.description || "A showreel of research interview highlights.";
+  const words = wordsOf(found);
+  const description = showreel.description ? words.description(showreel.description) : words.fallbackDescription;
   const meta = (key: "property" | "name", name: string, content: string | null) =>
     content === null ? "" : tag("meta", { [key]: name, content });
   return [
@@ -111,12 +136,11 @@ function videoObject(
 }
 
 /** The player: a native <video> that plays before any script runs; the poster is the largest paint. */
-function player(showreel: PublicShowreel, allowDownload = false): string {
+function player(found: PublishedShowreel): string {
+  const { showreel, allowDownload } = found;
+  const words = wordsOf(found);
   if (!showreel.combined_url) {
-    const text =
-      showreel.status === "ERROR"
-        ? "This showreel could not be prepared."
-        : "This showreel is being prepared. Reload the page in a few seconds.";
+    const text = showreel.status === "ERROR" ? words.failed : words.preparing;
     return `<p class="pending" role="status">${text}</p>`;
   }
   // Every caption language the reel has, its own first and shown by default; the others to switch to.
@@ -140,7 +164,7 @@ function player(showreel: PublicShowreel, allowDownload = false): string {
     preload: "metadata",
     poster: showreel.thumbnail,
     src: showreel.combined_url,
-    "aria-label": `Showreel: ${showreel.title}`,
+    "aria-label": `${words.kicker}: ${showreel.title}`,
     // The browser's own download entry too follows the link's "allow download".
     controlslist: allowDownload ? null : "nodownload",
     width: "640",
@@ -149,7 +173,7 @@ function player(showreel: PublicShowreel, allowDownload = false): string {
   return `<figure data-showreel-player data-missing="${escapeHtml(messages.publicShowreelMissing)}">${video}${track}</video>
 <figcaption class="hint">Space or K plays and pauses, C turns subtitles on and off, F goes full screen.</figcaption></figure>${
     allowDownload
-      ? `<p><a class="download" href="${escapeHtml(showreel.combined_url)}" download>Download the showreel</a></p>`
+      ? `<p><a class="download" href="${escapeHtml(showreel.combined_url)}" download>${words.download}</a></p>`
       : ""
   }
 <script type="module" src="/showreel-player.js"></script>`;
@@ -179,9 +203,11 @@ export function publicShowreelHtml(
   const body = found
     ? embed
       ? // The frame shows only the video; its heading is for screen readers, who land in it.
-        `<article aria-label="${escapeHtml(title)}"><h1 class="sr-only">${escapeHtml(title)}</h1>${player(found.showreel, found.allowDownload)}</article>`
-      : `<article><p class="kicker">Showreel</p><h1>${escapeHtml(title)}</h1>${player(found.showreel, found.allowDownload)}${
-          found.showreel.description ? `<p class="description">${escapeHtml(found.showreel.description)}</p>` : ""
+        `<article aria-label="${escapeHtml(title)}"><h1 class="sr-only">${escapeHtml(title)}</h1>${player(found)}</article>`
+      : `<article><p class="kicker">${wordsOf(found).kicker}</p><h1>${escapeHtml(title)}</h1>${player(found)}${
+          found.showreel.description
+            ? `<p class="description">${escapeHtml(wordsOf(found).description(found.showreel.description))}</p>`
+            : ""
         }</article>`
     : `<section class="missing" role="alert"><h1>Showreel</h1><p>${escapeHtml(messages.publicShowreelMissing)}</p></section>`;
   const bar = embed ? "" : `<header class="bar"><span class="brand">${brandMarkSvg(28)}${PRODUCT_NAME}</span></header>`;

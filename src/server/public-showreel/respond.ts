@@ -68,6 +68,7 @@ function documentOf(row: PublicRow | null, publicId: string, pathname: string, e
   const found = row
     ? {
         showreel: publicShowreelOf(row, publicId),
+        kind: row.kind,
         indexable: row.indexable,
         publishedAt: row.published_at,
         allowDownload: row.allow_download,

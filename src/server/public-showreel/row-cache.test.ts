@@ -111,4 +111,38 @@ describe("published showreels' rows in memory", () => {
     await otherNode.query("delete from published_showreels where id = $1", [publicId]);
     expect(await eventually(404)).toBe(404);
   });
+
+  it("forget a shared participant video when another node unpublishes it or renames its study", async () => {
+    const linkId = "V".repeat(22);
+    const { rows } = await otherNode.query<{ id: string; study_id: string }>(
+      "select id, study_id from interviews where client_id = $1 and published limit 1",
+      [clientId],
+    );
+    const video = rows[0]!;
+    await otherNode.query("insert into share_links (id, interview_id, client_id, name) values ($1, $2, $3, 'Board')", [
+      linkId,
+      video.id,
+      clientId,
+    ]);
+    const study = async () =>
+      /From the study “(.*?)”/.exec((await publicShowreelResponse(linkId, `/x/${linkId}`)).html)?.[1];
+    const studyBecomes = async (expected: string) => {
+      const until = Date.now() + 5_000;
+      while ((await study()) !== expected && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      return study();
+    };
+    const before = await study();
+    expect(before).toBeTruthy();
+    // Kept in memory: a write nobody announces does not show.
+    await otherNode.query("set session_replication_role = replica");
+    await otherNode.query("update studies set title = 'Unannounced' where id = $1", [video.study_id]);
+    await otherNode.query("set session_replication_role = origin");
+    expect(await study()).toBe(before);
+    await otherNode.query("update studies set title = 'Renamed study' where id = $1", [video.study_id]);
+    expect(await studyBecomes("Renamed study")).toBe("Renamed study");
+    await otherNode.query("update interviews set published = false where id = $1", [video.id]);
+    expect(await eventually(404, linkId)).toBe(404);
+    await otherNode.query("update interviews set published = true where id = $1", [video.id]);
+    expect(await studyBecomes("Renamed study")).toBe("Renamed study");
+  });
 });

@@ -4,7 +4,7 @@ import { listenTo } from "../db/listen";
 import { logger } from "../logger";
 import { findPublicShowreelRow, type PublicRow } from "../services/showreels/public-showreel";
 
-/** The channel the database's triggers announce a showreel's changes on (migration 0010), with its id. */
+/** The channel the database's triggers announce public pages' changes on (migrations 0010, 0016). */
 const CHANNEL = "public_showreel_changed";
 
 const rows = new Map<string, PublicRow>();
@@ -41,9 +41,18 @@ export function keptPublicShowreelRow(publicId: string): PublicRow | undefined {
   return undefined;
 }
 
-function forget(showreelId: string): void {
+/**
+ * Whether an announcement concerns a kept row: a showreel's bare id, "video:<interview id>" for a
+ * shared participant video, or "study:<id>" for its study (whose title the video's page shows).
+ */
+function concerns(row: PublicRow, key: string): boolean {
+  if (row.kind === "showreel") return String(row.id) === key;
+  return key === `video:${row.id}` || key === `study:${row.study_id}`;
+}
+
+function forget(key: string): void {
   generation++;
-  for (const [publicId, row] of rows) if (String(row.id) === showreelId) rows.delete(publicId);
+  for (const [publicId, row] of rows) if (concerns(row, key)) rows.delete(publicId);
 }
 
 /**

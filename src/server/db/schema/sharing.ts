@@ -1,21 +1,23 @@
-import { boolean, date, index, pgTable, primaryKey, real, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, pgTable, primaryKey, real, text } from "drizzle-orm/pg-core";
 import { users, belongsToClient } from "./access";
 import { at, createdAt, ref, updatedAt } from "./columns";
+import { interviews } from "./interviews";
 import { showreels } from "./showreels";
 
 /**
- * A named share link of a published showreel ("Board", "Agency"). The id is the unguessable part
- * of its public address (128 random bits, base64url), like a publication's. A link answers only
- * while its showreel is published, it is not revoked and its expiry has not passed; revoking keeps
- * the row (and its view log) and touches no other link.
+ * A named share link of a published showreel ("Board", "Agency") or of a published participant
+ * video: exactly one of the two. The id is the unguessable part of its public address (128 random
+ * bits, base64url), like a publication's. A link answers only while what it shares is published,
+ * it is not revoked and its expiry has not passed; revoking keeps the row (and its view log) and
+ * touches no other link.
  */
 export const shareLinks = pgTable(
   "share_links",
   {
     id: text().primaryKey(),
-    showreelId: ref()
-      .notNull()
-      .references(() => showreels.id, { onDelete: "cascade" }),
+    showreelId: ref().references(() => showreels.id, { onDelete: "cascade" }),
+    interviewId: ref().references(() => interviews.id, { onDelete: "cascade" }),
     clientId: belongsToClient(),
     name: text().notNull(),
     /** argon2id, like account passwords; null: no password. */
@@ -29,7 +31,12 @@ export const shareLinks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.showreelId), index().on(t.clientId)],
+  (t) => [
+    index().on(t.showreelId),
+    index().on(t.interviewId),
+    index().on(t.clientId),
+    check("share_links_shares_one", sql`num_nonnulls(${t.showreelId}, ${t.interviewId}) = 1`),
+  ],
 );
 
 /**

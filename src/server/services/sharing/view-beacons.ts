@@ -39,16 +39,17 @@ const remember = <V>(map: Map<string, V>, key: string, value: V) => {
   map.set(key, value);
 };
 
-/** The link's reel length when the link is live (published, not revoked, not expired), else undefined. */
+/** The length of what the link shares when it is live (published, not revoked, not expired), else undefined. */
 async function liveLink(database: Database, linkId: string): Promise<LiveLink | undefined> {
   const now = Date.now();
   const known = links.get(linkId);
   if (known && known.until > now) return known.duration === null ? undefined : known;
   const { rows } = await database.$client.query<{ duration_seconds: number | null }>({
     name: "share_link_live",
-    text: `select s.duration_seconds from share_links l join showreels s on s.id = l.showreel_id
+    text: `select coalesce(s.duration_seconds, i.duration_seconds) as duration_seconds
+             from share_links l left join showreels s on s.id = l.showreel_id left join interviews i on i.id = l.interview_id
             where l.id = $1 and l.revoked_at is null and (l.expires_at is null or l.expires_at > now())
-              and exists (select 1 from published_showreels p where p.showreel_id = s.id)`,
+              and (i.published or exists (select 1 from published_showreels p where p.showreel_id = s.id))`,
     values: [linkId],
   });
   const duration = rows[0] ? Math.max(1, rows[0].duration_seconds ?? 1) : null;
@@ -115,7 +116,8 @@ export async function flushViews(database: Database): Promise<void> {
                  set watched_share = greatest(share_link_views.watched_share, excluded.watched_share), last_seen_at = now()
                returning link_id, (xmax = 0) as inserted)
              insert into analytics_events (client_id, name, properties)
-             select l.client_id, 'share_link_viewed', jsonb_build_object('showreel_id', l.showreel_id, 'share_link_id', l.id)
+             select l.client_id, 'share_link_viewed',
+                    jsonb_strip_nulls(jsonb_build_object('showreel_id', l.showreel_id, 'video_id', l.interview_id, 'share_link_id', l.id))
                from upserted u join share_links l on l.id = u.link_id where u.inserted`,
       values: [
         batch.map((v) => v.linkId),

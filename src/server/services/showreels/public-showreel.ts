@@ -6,9 +6,14 @@ import { NotFoundError } from "../../errors";
 import { toPublicShowreel } from "./showreel-view";
 
 export interface PublicRow {
+  /** What the address shares: a showreel, or one participant's interview video. */
+  kind: "showreel" | "video";
+  /** The showreel's or the interview's id (the key of its change announcements, with the kind). */
+  id: number;
+  /** The study the shared video belongs to (its page names the study); null for a showreel. */
+  study_id: number | null;
   indexable: boolean;
   published_at: Date;
-  id: number;
   title: string;
   description: string;
   status: (typeof showreels.$inferSelect)["status"];
@@ -29,28 +34,45 @@ export interface PublicRow {
 }
 
 /**
- * The row of a published showreel by the id in its public address: one prepared query, no session
- * (the public page keeps rows in memory while it hears their changes: public-showreel/row-cache.ts).
- * The id is either the publication's (the plain link, which answers only while the showreel
- * has no named share links: once the owner shares with named links, those are the only way in) or
- * a named share link's that is not revoked and not expired. Null for anything else, or a malformed id.
+ * The row of a public address by its id: one prepared query, no session (the public page keeps
+ * rows in memory while it hears their changes: public-showreel/row-cache.ts). The id is either a
+ * showreel publication's (the plain link, which answers only while the showreel has no named share
+ * links: once the owner shares with named links, those are the only way in), or a named share
+ * link's that is not revoked and not expired, of a published showreel or of a published
+ * participant video (which has named links only). A video's page is titled by its participant, as
+ * the portal labels them, names its study, and offers its English and original subtitles, English
+ * first when it has them. Null for anything else, or a malformed id.
  */
 export async function findPublicShowreelRow(database: Database, publicId: string): Promise<PublicRow | null> {
   if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) return null;
   const { rows } = await database.$client.query<PublicRow>({
     name: "public_showreel",
-    text: `select p.indexable, p.created_at as published_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
+    text: `select 'showreel' as kind, s.id, null::bigint as study_id, p.indexable, p.created_at as published_at,
+                  s.title, s.description, s.status::text as status, s.duration_seconds, s.revision,
                   s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.other_subtitles_asset_id, s.caption_language,
                   null::text as link_id, null::timestamptz as password_set_at, false as allow_download,
                   null::timestamptz as expires_at
              from published_showreels p join showreels s on s.id = p.showreel_id
             where p.id = $1 and not exists (select 1 from share_links l where l.showreel_id = s.id)
            union all
-           select false, p.created_at, s.id, s.title, s.description, s.status, s.duration_seconds, s.revision,
+           select 'showreel', s.id, null, false, p.created_at, s.title, s.description, s.status::text, s.duration_seconds, s.revision,
                   s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.other_subtitles_asset_id, s.caption_language,
                   l.id, l.password_set_at, l.allow_download, l.expires_at
              from share_links l join showreels s on s.id = l.showreel_id
              join published_showreels p on p.showreel_id = s.id
+            where l.id = $1 and l.revoked_at is null and (l.expires_at is null or l.expires_at > now())
+           union all
+           select 'video', i.id, i.study_id, false, l.created_at, concat_ws(', ', pa.name, pa.age, pa.country), st.title,
+                  case when v.id is null then 'ERROR' when v.pending then 'PROCESSING' else 'READY' end,
+                  i.duration_seconds, coalesce(v.revision, 1), i.video_asset_id, i.thumbnail_asset_id,
+                  coalesce(i.subtitles_en_asset_id, i.subtitles_original_asset_id),
+                  case when i.subtitles_en_asset_id is null then null else i.subtitles_original_asset_id end,
+                  case when i.subtitles_en_asset_id is null then 'original' else 'en' end,
+                  l.id, l.password_set_at, l.allow_download, l.expires_at
+             from share_links l join interviews i on i.id = l.interview_id and i.client_id = l.client_id and i.published
+             join studies st on st.id = i.study_id
+             join participants pa on pa.id = i.participant_id
+             left join media_assets v on v.id = i.video_asset_id
             where l.id = $1 and l.revoked_at is null and (l.expires_at is null or l.expires_at > now())
             limit 1`,
     values: [publicId],

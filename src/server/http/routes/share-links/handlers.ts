@@ -2,7 +2,9 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import {
   createShareLink,
+  createVideoShareLink,
   listShareLinks,
+  listVideoShareLinks,
   revokeShareLink,
   updateShareLink,
 } from "@/server/services/sharing/share-links";
@@ -12,7 +14,9 @@ import { requireContext } from "../../access";
 import type { AppEnv } from "../../app-env";
 import type {
   createShareLinkRoute,
+  createVideoShareLinkRoute,
   listShareLinksRoute,
+  listVideoShareLinksRoute,
   revokeShareLinkRoute,
   updateShareLinkRoute,
   viewBeaconRoute,
@@ -23,6 +27,15 @@ export const handleListShareLinks: RouteHandler<typeof listShareLinksRoute, AppE
 
 export const handleCreateShareLink: RouteHandler<typeof createShareLinkRoute, AppEnv> = async (c) =>
   c.json({ data: await createShareLink(db(), requireContext(c), c.req.valid("param").id, c.req.valid("json")) }, 201);
+
+export const handleListVideoShareLinks: RouteHandler<typeof listVideoShareLinksRoute, AppEnv> = async (c) =>
+  c.json({ data: await listVideoShareLinks(db(), requireContext(c), c.req.valid("param").id) }, 200);
+
+export const handleCreateVideoShareLink: RouteHandler<typeof createVideoShareLinkRoute, AppEnv> = async (c) =>
+  c.json(
+    { data: await createVideoShareLink(db(), requireContext(c), c.req.valid("param").id, c.req.valid("json")) },
+    201,
+  );
 
 export const handleUpdateShareLink: RouteHandler<typeof updateShareLinkRoute, AppEnv> = async (c) =>
   c.json({ data: await updateShareLink(db(), requireContext(c), c.req.valid("param").id, c.req.valid("json")) }, 200);

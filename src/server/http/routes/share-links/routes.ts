@@ -38,6 +38,33 @@ export const createShareLinkRoute = createRoute({
   responses: { 201: jsonContent(dataEnvelope(shareLinkSchema), "The link"), ...errorResponses(401, 403, 404, 422) },
 });
 
+export const listVideoShareLinksRoute = createRoute({
+  method: "get",
+  path: "/videos/{id}/share_links",
+  operationId: "listVideoShareLinks",
+  tags,
+  summary: "The named share links of a participant video",
+  description: "Oldest first, expired and revoked links included (their state says so).",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(dataEnvelope(z.array(shareLinkSchema)), "The links"),
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const createVideoShareLinkRoute = createRoute({
+  method: "post",
+  path: "/videos/{id}/share_links",
+  operationId: "createVideoShareLink",
+  tags,
+  summary: "Add a named share link to a published participant video",
+  description:
+    "Needs the publish_videos permission and a published video. The link opens the same public page as a showreel's, " +
+    "with the same password, expiry, download and view log; it answers 404 once the video is unpublished.",
+  request: { params: idParamsSchema, body: jsonBody(createShareLinkSchema) },
+  responses: { 201: jsonContent(dataEnvelope(shareLinkSchema), "The link"), ...errorResponses(401, 403, 404, 422) },
+});
+
 export const updateShareLinkRoute = createRoute({
   method: "patch",
   path: "/share_links/{id}",
@@ -56,7 +83,8 @@ export const revokeShareLinkRoute = createRoute({
   operationId: "revokeShareLink",
   tags,
   summary: "Revoke one share link",
-  description: "The link's page answers 404 from the next request; the showreel's other links keep working.",
+  description:
+    "The link's page answers 404 from the next request; the other links of its showreel or video keep working.",
   request: { params: shareLinkParamsSchema },
   responses: { 200: jsonContent(dataEnvelope(shareLinkSchema), "The link"), ...errorResponses(401, 403, 404, 422) },
 });
