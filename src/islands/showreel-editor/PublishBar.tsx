@@ -5,7 +5,7 @@ import { paths } from "@/lib/paths";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import type { ShareLink } from "@/lib/schemas/share-link";
 import type { Showreel } from "@/lib/schemas/showreel";
-import { ShareDialog } from "./ShareDialog";
+import { ShareDialog } from "@/lib/ui/share-links/ShareDialog";
 import styles from "./ShowreelEditor.module.css";
 
 interface Props {
@@ -33,7 +33,7 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
   useEffect(() => {
     if (!showreel.published) return setLinks(null);
     // Without them the bar shows the plain link, as before named links existed.
-    fetchShareLinks(showreel.id).then(setLinks, () => setLinks(null));
+    fetchShareLinks({ kind: "showreel", id: showreel.id }).then(setLinks, () => setLinks(null));
   }, [showreel.id, showreel.published]);
   const named = (links?.length ?? 0) > 0;
   const path = showreel.public_id && !named ? paths.publicShowreel(showreel.public_id) : null;
@@ -97,7 +97,7 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
       {showreel.published && (
         <ShareDialog
           open={sharing}
-          showreelId={showreel.id}
+          target={{ kind: "showreel", id: showreel.id }}
           canManage={canPublish}
           onLinksChange={setLinks}
           onClose={() => setSharing(false)}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { publishVideo } from "@/lib/api/videos";
 import { showSnackbar } from "@/lib/stores/snackbar";
@@ -17,17 +17,24 @@ interface Props {
   canPublish: boolean;
 }
 
+// Loaded when first opened: most visits of the player never share, and the page stays light.
+const ShareDialog = lazy(() => import("@/lib/ui/share-links/ShareDialog").then((m) => ({ default: m.ShareDialog })));
+
 const choices: { value: SubtitleChoice; label: string }[] = [
   { value: "en", label: copy.subtitlesEnglish },
   { value: "original", label: copy.subtitlesOriginal },
   { value: "off", label: copy.subtitlesOff },
 ];
 
-/** Under the player: subtitle language, publish/unpublish (publish_videos), copy link, download. */
+/**
+ * Under the player: subtitle language, publish/unpublish (publish_videos), named share links of a
+ * published video, copy link, download.
+ */
 export function VideoToolbar({ video, subtitles, onSubtitles, canPublish }: Props) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const togglePublished = async () => {
     setBusy(true);
@@ -73,6 +80,11 @@ export function VideoToolbar({ video, subtitles, onSubtitles, canPublish }: Prop
             {video.published ? copy.unpublish : copy.publish}
           </button>
         ) : null}
+        {video.published ? (
+          <button type="button" className="button" onClick={() => setSharing(true)}>
+            {copy.shareLinks}
+          </button>
+        ) : null}
         <button type="button" className="button" onClick={() => void copyLink()}>
           {copy.copyLink}
         </button>
@@ -82,6 +94,16 @@ export function VideoToolbar({ video, subtitles, onSubtitles, canPublish }: Prop
           </button>
         ) : null}
       </div>
+      {sharing && video.published ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open
+            target={{ kind: "video", id: video.id }}
+            canManage={canPublish}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      ) : null}
       {video.video.download_url ? (
         <DownloadDialog
           open={downloading}

@@ -12,6 +12,7 @@ export const copy = {
   published: "Video published",
   unpublished: "Video unpublished",
   copyLink: "Copy link",
+  shareLinks: "Share links…",
   linkCopied: "Link copied to clipboard",
   linkNotCopied: "The link could not be copied",
   download: "Download",

@@ -1,6 +1,12 @@
 import { useEffect, useState } from "react";
 import { dialogError, fieldErrors, messagesFor } from "@/lib/api/field-errors";
-import { createShareLink, fetchShareLinks, revokeShareLink, updateShareLink } from "@/lib/api/share-links";
+import {
+  createShareLink,
+  fetchShareLinks,
+  revokeShareLink,
+  type ShareTarget,
+  updateShareLink,
+} from "@/lib/api/share-links";
 import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import type { ShareLink } from "@/lib/schemas/share-link";
 import { showSnackbar } from "@/lib/stores/snackbar";
@@ -10,13 +16,29 @@ import styles from "./ShareDialog.module.css";
 
 interface Props {
   open: boolean;
-  showreelId: number;
-  /** publish_videos: may add, change and revoke links (everyone who sees the reel sees them). */
+  target: ShareTarget;
+  /** publish_videos: may add, change and revoke links (everyone who sees the reel or video sees them). */
   canManage: boolean;
   /** The links as the dialog now knows them (loaded, added to or changed). */
   onLinksChange?: (links: ShareLink[]) => void;
   onClose: () => void;
 }
+
+// The dialog's words for what it shares.
+const WORDS = {
+  showreel: {
+    title: "Share showreel",
+    intro:
+      "Named links let you share this reel with each audience on its own terms. Once you create the first one, " +
+      "the plain public link stops working: only named links open the reel.",
+  },
+  video: {
+    title: "Share video",
+    intro:
+      "Named links let you share this participant video with each audience on its own terms. Each link opens a " +
+      "public page of the video; unpublishing the video closes them all.",
+  },
+};
 
 const STATE_WORDS = { ACTIVE: "Active", EXPIRED: "Expired", REVOKED: "Revoked" } as const;
 
@@ -112,10 +134,11 @@ function LinkRow({
 }
 
 /**
- * The Share dialog of the showreel editor: the reel's named links (each with its own password,
- * expiry and download, revocable on its own) and a form for a new one.
+ * The Share dialog of the showreel editor and the video player: the named links of a reel or
+ * video (each with its own password, expiry and download, revocable on its own) and a form for a
+ * new one.
  */
-export function ShareDialog({ open, showreelId, canManage, onLinksChange, onClose }: Props) {
+export function ShareDialog({ open, target, canManage, onLinksChange, onClose }: Props) {
   const [links, setLinks] = useState<ShareLink[] | null>(null);
   useEffect(() => {
     if (links) onLinksChange?.(links);
@@ -127,15 +150,17 @@ export function ShareDialog({ open, showreelId, canManage, onLinksChange, onClos
 
   useEffect(() => {
     if (!open) return;
-    fetchShareLinks(showreelId).then(setLinks, (e: unknown) => setLoadError(dialogError(e, [])));
-  }, [open, showreelId]);
+    fetchShareLinks(target).then(setLinks, (e: unknown) => setLoadError(dialogError(e, [])));
+    // The target's identity, not the object: a parent's new literal each render must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, target.kind, target.id]);
 
   const errors = fieldErrors(error);
   const create = async () => {
     setBusy(true);
     setError(null);
     try {
-      const link = await createShareLink(showreelId, {
+      const link = await createShareLink(target, {
         name: form.name,
         password: form.password || null,
         expires_at: isoOf(form.expires),
@@ -162,7 +187,7 @@ export function ShareDialog({ open, showreelId, canManage, onLinksChange, onClos
   return (
     <Dialog
       open={open}
-      title="Share showreel"
+      title={WORDS[target.kind].title}
       onClose={onClose}
       error={loadError ?? dialogError(error, ["name", "password", "expires_at"])}
     >
@@ -170,12 +195,7 @@ export function ShareDialog({ open, showreelId, canManage, onLinksChange, onClos
         <p role="status">Loading links…</p>
       ) : (
         <>
-          {links.length === 0 && (
-            <p className={styles.meta}>
-              Named links let you share this reel with each audience on its own terms. Once you create the first one,
-              the plain public link stops working: only named links open the reel.
-            </p>
-          )}
+          {links.length === 0 && <p className={styles.meta}>{WORDS[target.kind].intro}</p>}
           <ul className={styles.links} aria-label="Share links">
             {links.map((link) => (
               <LinkRow key={link.id} link={link} canManage={canManage} onChange={replace} />
