@@ -59,6 +59,11 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
           {saved.type === "CURATED" ? "Curated" : "Custom"} showreel · {statusLabel(saved)}
           {saved.duration !== null && saved.status === "READY" && ` · ${formatClock(saved.duration)}`}
         </p>
+        {saved.status === "READY" && saved.uncaptioned_clips.length > 0 && (
+          <p className={styles.meta} role="note" data-testid="uncaptioned-clips">
+            {uncaptionedNote(saved.uncaptioned_clips)}
+          </p>
+        )}
         {editable ? (
           <div className={styles.fields}>
             <label>
@@ -160,6 +165,15 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
       </Dialog>
     </div>
   );
+}
+
+/** Which clips play without captions, in words: "Clips 2 and 5 have no transcript…". */
+function uncaptionedNote(positions: number[]): string {
+  const names = positions.map(String);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length === 1
+    ? `Clip ${list} has no transcript for its moment, so it plays without captions.`
+    : `Clips ${list} have no transcript for their moments, so they play without captions.`;
 }
 
 function statusLabel(showreel: Showreel): string {

@@ -40,6 +40,8 @@ export const showreelSchema = z
     caption_language: z.enum(SHOWREEL_CAPTION_LANGUAGES),
     /** A title card (the reel's title and study's name, 2 s) opens the reel and a card with the client's name closes it. */
     cards: z.boolean(),
+    /** Clips (1-based, in reel order) the last render found no transcript words for: they play without captions. */
+    uncaptioned_clips: z.array(z.number().int()),
     duration: z.number().nullable(),
     quotes: z.array(z.number().int()),
     thumbnail: z.string().nullable(),

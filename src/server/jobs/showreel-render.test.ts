@@ -226,4 +226,32 @@ describe("the showreel render job", () => {
     const retried = await waitForStatus(created.id, ["READY", "ERROR"]);
     expect(retried.status).toBe("READY");
   });
+
+  it("renders burned captions with what exists when a clip's interview has no transcript, and names that clip", async () => {
+    const { admin, studyId, quoteIds } = await quotesWithRealVideo();
+    await startWorker();
+    const [second] = await db().select().from(quotes).where(eq(quotes.id, quoteIds[1]!));
+    await db().$client.query(
+      `delete from transcript_chunks c using transcript_tasks tt, transcript_sections ts, transcripts t
+        where tt.id = c.transcript_task_id and ts.id = tt.transcript_section_id and t.id = ts.transcript_id
+          and t.interview_id = $1`,
+      [second!.interviewId],
+    );
+    const created = await createShowreel(db(), admin, {
+      study_id: studyId,
+      title: "Half captioned",
+      description: "",
+      quotes: quoteIds,
+    });
+    await updateShowreel(db(), admin, created.id, { captions: "BURNED" });
+    const done = await waitForStatus(created.id, ["READY", "ERROR"]);
+    expect(done.error).toBeNull();
+    expect(done).toMatchObject({ status: "READY", captions: "BURNED", uncaptionedClips: [2] });
+    // Captions off: nothing to report.
+    await updateShowreel(db(), admin, created.id, { captions: "OFF" });
+    expect(await waitForStatus(created.id, ["READY", "ERROR"])).toMatchObject({
+      status: "READY",
+      uncaptionedClips: [],
+    });
+  });
 });

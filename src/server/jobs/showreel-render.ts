@@ -8,7 +8,7 @@ import { env } from "../env";
 import { logger } from "../logger";
 import { FfmpegError } from "../media/run-binary";
 import { CARD_SECONDS, type ReelCards } from "../media/reel-cards";
-import { type RenderedReel, reelCues, renderShowreel } from "../media/render-showreel";
+import { type RenderedReel, reelCues, renderShowreel, uncaptionedClips } from "../media/render-showreel";
 import { toWebVtt } from "../media/webvtt";
 import { storagePath } from "../storage/local-files";
 import { deleteMediaRows, removeStored } from "../storage/media-assets";
@@ -167,7 +167,8 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
   try {
     const folder = `${showreelFolder(showreelId)}/r${revision}`;
     const language = started.captionLanguage as ShowreelCaptionLanguage;
-    const reel = await renderShowreel(await clipsToRender(showreelId, language), storagePath(folder), {
+    const clips = await clipsToRender(showreelId, language);
+    const reel = await renderShowreel(clips, storagePath(folder), {
       burnCaptions: started.captions === "BURNED",
       cards: started.cards ? await cardsOf(started) : null,
     });
@@ -196,6 +197,7 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
           thumbnailAssetId: poster!.id,
           subtitlesAssetId: subtitles?.id ?? null,
           otherSubtitlesAssetId: otherSubtitles?.id ?? null,
+          uncaptionedClips: started.captions === "OFF" ? [] : uncaptionedClips(clips),
         })
         .where(eq(showreels.id, showreelId));
       return true;

@@ -58,6 +58,17 @@ export function reelCues(clips: Pick<ReelClipInput, "start" | "end" | "cues">[],
 }
 
 /**
+ * The clips (1-based, in reel order) that no cue overlaps: their interview has no transcript words
+ * in the clip's range, so the reel renders them without captions rather than failing.
+ */
+export function uncaptionedClips(clips: Pick<ReelClipInput, "start" | "end" | "cues">[]): number[] {
+  return clips.flatMap((clip, index) => {
+    const end = clip.start + reelClipSeconds(clip);
+    return clip.cues.some((cue) => Math.min(cue.end, end) > Math.max(cue.start, clip.start)) ? [] : [index + 1];
+  });
+}
+
+/**
  * Writes the reel's video: joined from the sources' own GOPs with only the clip edges encoded
  * when every source is in the interviews' format, else decoded and encoded whole.
  */

@@ -6,7 +6,7 @@ export async function apiAs(page: Page, email = "admin@demo.test") {
   const login = await page.request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> => {
+  return async <T>(method: "GET" | "POST" | "PUT" | "PATCH", path: string, data?: unknown): Promise<T> => {
     const response = await page.request.fetch(`/api${path}`, { method, headers, data });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;

@@ -37,6 +37,8 @@ export const showreels = pgTable(
     cards: boolean().notNull().default(false),
     /** SHOWREEL_CAPTION_LANGUAGES: "en", or "original" (each clip in its participant's words). */
     captionLanguage: text().notNull().default("en"),
+    /** The last render's clips (1-based, in reel order) with no transcript words to caption: they play without. */
+    uncaptionedClips: integer().array().notNull().default([]),
     /** Bumped on every clip change; a render result applies only to the revision it rendered. */
     revision: integer().notNull().default(1),
     createdByUserId: ref().references(() => users.id, { onDelete: "set null" }),

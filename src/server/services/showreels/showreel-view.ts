@@ -77,6 +77,7 @@ export function toShowreel(
     captions: row.captions as Showreel["captions"],
     caption_language: row.captionLanguage as Showreel["caption_language"],
     cards: row.cards,
+    uncaptioned_clips: row.captions === "OFF" ? [] : row.uncaptionedClips,
     duration: row.durationSeconds,
     quotes: quoteIds,
     ...mediaOf(row),

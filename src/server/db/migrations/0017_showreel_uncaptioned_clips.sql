@@ -1,0 +1,1 @@
+ALTER TABLE "showreels" ADD COLUMN "uncaptioned_clips" integer[] DEFAULT '{}' NOT NULL;
