@@ -50,6 +50,8 @@ export const messages = {
   segmentNotFound: "Segment not found",
   showreelNotFound: "Showreel not found",
   publicShowreelMissing: "The specified showreel doesn't exist, or isn't published",
+  /** The closing card's line under the client's name, burned into reels with cards. */
+  reelClosingLine: "Thank you for watching",
   shareLinkNotFound: "Share link not found",
   shareLinkNeedsPublished: "Publish the showreel before sharing it with a link.",
   shareLinkLimit: `A showreel has at most ${MAX_SHARE_LINKS_PER_SHOWREEL} share links.`,

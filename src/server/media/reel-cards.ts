@@ -1,3 +1,4 @@
+import { messages } from "@/lib/messages";
 import { HEIGHT, WIDTH } from "./interview-graph";
 import { clipAudio } from "./showreel-graph";
 import { type CaptionLayout, fitCaption } from "./text-layout";
@@ -51,7 +52,7 @@ export function cardGraph(cards: ReelCards, fps: number): { files: Map<string, s
     ["card-title.txt", title.lines.join("\n")],
     ["card-study.txt", study.lines.join("\n")],
     ["card-client.txt", client.lines.join("\n")],
-    ["card-thanks.txt", "Thank you for watching"],
+    ["card-thanks.txt", messages.reelClosingLine],
   ]);
   const opening = { heading: { file: "card-title.txt", layout: title }, line: "card-study.txt" };
   const closing = { heading: { file: "card-client.txt", layout: client }, line: "card-thanks.txt" };
