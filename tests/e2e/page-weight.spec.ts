@@ -8,15 +8,16 @@ import { DEMO_PASSWORD } from "./support/sign-in";
 
 /**
  * Pages still above the budget, each held at what it loads now so that it cannot grow: the
- * assistant (zod, for its answer stream's events, and a Markdown parser), the team list, the
- * quotes and the videos pages (React, TanStack Query, every product message, and some thirty small
- * chunks gzipped one by one). Remove a line when its page fits.
+ * assistant (zod, for its answer stream's events, a Markdown parser, and the player of the clips it
+ * cites), the videos page (the player, plyr, 32.5 KB), the team list and the quotes page (React,
+ * TanStack Query, every product message, and some thirty small chunks gzipped one by one). Chunks
+ * loaded later (a dialog opened by a click) count too. Remove a line when its page fits.
  */
 const STILL_OVER_KB: Record<string, number> = {
-  "/assistant": 148.5,
+  "/assistant": 180.5,
   "/users": 103,
   quotes: 101,
-  videos: 102,
+  videos: 137,
 };
 
 test("every page loads at most its budget of JavaScript, gzipped, and gets it compressed", async ({
