@@ -8,23 +8,19 @@ import { DEMO_PASSWORD } from "./support/sign-in";
 
 /**
  * Pages still above the budget, each held at what it loads now so that it cannot grow: the
- * assistant (zod, for its answer stream's events, a Markdown parser, and the player of the clips it
- * cites), the videos page (the player, plyr, 32.5 KB), the team list and the quotes page (React,
- * TanStack Query, every product message, and some thirty small chunks gzipped one by one). Chunks
- * loaded later (a dialog opened by a click) count too. Remove a line when its page fits.
+ * assistant (zod, for its answer stream's events, and a Markdown parser) and the videos page (the
+ * player, plyr, 32.5 KB, which it loads as it mounts). Remove a line when its page fits.
  */
 const STILL_OVER_KB: Record<string, number> = {
-  "/assistant": 180.5,
-  "/users": 103,
-  quotes: 101,
-  videos: 137,
+  "/assistant": 148,
+  videos: 133,
 };
 
 test("every page loads at most its budget of JavaScript, gzipped, and gets it compressed", async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const login = await request.post("/api/auth/login", {
     data: { email: "admin@demo.test", password: DEMO_PASSWORD },
   });
@@ -43,8 +39,11 @@ test("every page loads at most its budget of JavaScript, gzipped, and gets it co
   const over = Object.entries(weights).filter(([page, kb]) => kb > (STILL_OVER_KB[page] ?? JS_BUDGET_KB));
   expect(over, `KB of JavaScript per page: ${JSON.stringify(weights)}`).toEqual([]);
 
-  // On the wire the scripts come compressed, in the smallest form the browser accepts.
-  const html = await (await request.get("/home", { headers: { cookie } })).text();
+  // On the wire the scripts come compressed, in the smallest form the browser accepts. (The pages
+  // above refreshed the session in the browser, which used up this cookie: sign in again.)
+  const again = await request.post("/api/auth/login", { data: { email: "admin@demo.test", password: DEMO_PASSWORD } });
+  const fresh = /portal_session=[^;]+/.exec(again.headers()["set-cookie"] ?? "")![0];
+  const html = await (await request.get("/home", { headers: { cookie: fresh } })).text();
   const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec(html)![1]!;
   for (const [accepted, sent] of [
     ["gzip, deflate, br", "br"],

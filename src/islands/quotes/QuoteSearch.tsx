@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { type QuoteFilters, quoteListQuery } from "@/lib/api/quotes";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { messages } from "@/lib/messages";
+import { quoteMessages as messages } from "@/lib/messages/pages";
 import type { QuoteFilterOptions, QuoteList } from "@/lib/schemas/quote";
 import { QuoteCard } from "./QuoteCard";
 import { QuoteFiltersForm } from "./QuoteFiltersForm";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTeamUpdate } from "@/lib/api/team";
-import { messages } from "@/lib/messages";
+import { shellMessages } from "@/lib/messages/shell";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { type AccessValue, AccessFields, accessInput } from "./AccessFields";
@@ -34,7 +34,7 @@ export function EditAccessDialog({ clientId, member, onClose }: Props) {
   const dirty = JSON.stringify(access) !== JSON.stringify(initial);
 
   const submit = () => {
-    if (access.roleId === null) return setLocalErrors({ role_id: [messages.required] });
+    if (access.roleId === null) return setLocalErrors({ role_id: [shellMessages.required] });
     setLocalErrors({});
     update.mutate(
       {

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTeamUpdate } from "@/lib/api/team";
-import { messages } from "@/lib/messages";
+import { teamMessages as messages } from "@/lib/messages/pages";
+import { shellMessages } from "@/lib/messages/shell";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { type AccessValue, AccessFields, accessInput } from "./AccessFields";
 import { FieldMessages } from "@/lib/ui/FieldMessages";
@@ -36,8 +37,8 @@ export function InviteDialog({ clientId, onClose, canChooseExisting, seatsAvaila
 
   const submit = () => {
     const missing: Record<string, string[]> = {};
-    if (!emails.trim() && !people.length) missing.emails = [messages.required];
-    if (access.roleId === null) missing.role_id = [messages.required];
+    if (!emails.trim() && !people.length) missing.emails = [shellMessages.required];
+    if (access.roleId === null) missing.role_id = [shellMessages.required];
     setLocalErrors(missing);
     if (Object.keys(missing).length || access.roleId === null) return;
     invite.mutate(

@@ -1,5 +1,5 @@
 import { useTeamUpdate } from "@/lib/api/team";
-import { messages } from "@/lib/messages";
+import { teamMessages as messages } from "@/lib/messages/pages";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useSuggestions, useTeamUpdate } from "@/lib/api/team";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { messages } from "@/lib/messages";
+import { teamMessages as messages } from "@/lib/messages/pages";
 import type { TeamMember } from "@/lib/schemas/team";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";

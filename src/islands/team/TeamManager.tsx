@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { type TeamListParams, teamMembersQuery, teamStatusQuery } from "@/lib/api/team";
 import { useDebounced } from "@/lib/hooks/use-debounced";
-import { messages } from "@/lib/messages";
+import { teamMessages as messages } from "@/lib/messages/pages";
 import type { TeamAccountStatus, TeamListPage, TeamMember, TeamSort } from "@/lib/schemas/team";
 import { SearchBox } from "@/lib/ui/FilterBar";
 import { EditAccessDialog } from "./EditAccessDialog";

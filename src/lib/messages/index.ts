@@ -1,5 +1,6 @@
 import { MAX_SHARE_LINKS_PER_SHOWREEL } from "../constants";
 import { shellMessages } from "./shell";
+import { quoteMessages, teamMessages } from "./pages";
 /**
  * Every user-visible message the specification quotes, word for word (000 §5, §8; 001 §8).
  * Browser-safe; the server imports these too so both sides say the same thing.
@@ -7,11 +8,13 @@ import { shellMessages } from "./shell";
 export const messages = {
   // The header's, every dialog's and a preparing video's (000 §5, §8; kept apart for the pages' scripts)
   ...shellMessages,
+  // The team page's and the quotes page's (000 §5, §8; kept apart for their scripts)
+  ...teamMessages,
+  ...quoteMessages,
 
   // Validation (000 §5)
   passwordHint: "At least 8 characters including 1 letter, 1 number and 1 symbol",
   passwordMismatch: "Password does not match",
-  required: "This value is required",
   termsRequired: "Please accept terms to start a study",
   emailInUse: "Email is already in use",
   selfRegisterBlocked: "Self registering is not supported at the moment",
@@ -31,11 +34,6 @@ export const messages = {
   accountExists: "An account with the specified email already exists",
   /** accountExists beside one address of several, naming it. */
   accountExistsFor: (email: string) => `${email}: An account with the specified email already exists`,
-  revokeConfirm: (email: string, project: string) =>
-    `Are you sure you want to revoke access of user ${email} from the project ${project}?`,
-  revokeDone: (email: string, project: string) => `Access of user ${email} to the project ${project} has been revoked`,
-  removeUserConfirm: (name: string) => `Are you sure you want to remove user ${name}?`,
-  seatsAvailable: (count: number) => (count === 1 ? "1 seat available" : `${count} seats available`),
 
   // Pages (000 §2, §8)
   notFoundPage: "This page could not be found",
@@ -63,9 +61,6 @@ export const messages = {
   editNoPermission: "You don't have permission to access this page.",
   editNotDraft: "You cannot edit a study which is not in draft state",
   showingVideos: (count: number) => `Showing ${count} videos`,
-  /** The quotes list's count; `capped` when counting stopped at the cap ("1,000+ quotes"). */
-  quoteCount: (count: number, capped: boolean) =>
-    `${count.toLocaleString("en")}${capped ? "+" : ""} ${count === 1 && !capped ? "quote" : "quotes"}`,
 
   // Input refusals of our own (the spec quotes none for these)
   unknownField: (field: string) => `The ${field} field is not allowed.`,
@@ -139,3 +134,4 @@ export const messages = {
 // Bloom's words (its built-in engine, the AI wizard, its answers) live beside this file.
 export * from "./bloom";
 export { shellMessages } from "./shell";
+export { quoteMessages, teamMessages } from "./pages";

@@ -4,6 +4,8 @@
  * `messages` (index.ts), like every other.
  */
 export const shellMessages = {
+  // Any form's (000 §5)
+  required: "This value is required",
   unsavedChanges: "You have unsaved changes. Are you sure you want to close the dialog without saving the changes?",
   createStudyTemplates: "browse 20+ study templates",
   videoPreparing: (ready: number, total: number) => `This video is being prepared — ${ready} of ${total}`,
