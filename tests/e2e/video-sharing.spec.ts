@@ -4,8 +4,8 @@ import { ready } from "./support/islands";
 import { signIn } from "./support/sign-in";
 
 // End to end: a researcher shares one published participant video with a named link from the
-// player; a stakeholder opens it signed out and watches it with subtitles; unpublishing the video
-// closes the link with the spec's 404.
+// player; a stakeholder opens it signed out and watches it with subtitles (one view in the link's
+// log); unpublishing the video closes the link with the spec's 404.
 
 const MISSING = "The specified showreel doesn't exist, or isn't published";
 
@@ -15,7 +15,7 @@ interface VideoSummary {
   participant: { name: string };
 }
 
-test("a published video shared with a named link plays signed out, and unpublishing closes the link", async ({
+test("a published video shared with a named link plays signed out, counts the view, and unpublishing closes the link", async ({
   page,
   browser,
 }) => {
@@ -57,7 +57,17 @@ test("a published video shared with a named link plays signed out, and unpublish
   });
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+    .toBeGreaterThan(4);
+  // Leaving the page sends its last beacon: a play past 3 s is one view of the link.
+  await watch.goto("about:blank");
+  const viewsOfAgency = async () => {
+    const { data } = await api<{ data: { name: string; stats: { views: number } }[] }>(
+      "GET",
+      `/v1/videos/${video.id}/share_links`,
+    );
+    return data.find((link) => link.name === "Agency")?.stats.views;
+  };
+  await expect.poll(viewsOfAgency, { timeout: 10_000 }).toBe(1);
 
   // Unpublishing the video in the player closes every link to it at once.
   await page.getByRole("button", { name: "Unpublish" }).click();
