@@ -68,6 +68,7 @@ export async function loadAccessContext(
   userId: number,
   clientId: number | null,
 ): Promise<AccessContext | null> {
+  // A named statement, planned once per pooled connection: every API request loads its context with it.
   const { rows } = await database.$client.query<ContextRow>({
     name: "access_context",
     text: BY_USER,
@@ -87,6 +88,7 @@ export async function loadSessionContext(
   token: string,
   clientId: number | null,
 ): Promise<{ userId: number; context: AccessContext | null } | null> {
+  // A named statement, planned once per pooled connection: every page load starts with it.
   const { rows } = await database.$client.query<ContextRow>({
     name: "session_context",
     text: BY_SESSION,

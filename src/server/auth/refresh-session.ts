@@ -116,6 +116,8 @@ export const currentSessionValues = (token: string) => [hashToken(token), ROTATI
 
 /** The owner of a current refresh token, without rotating it. */
 export async function sessionOwner(database: Database, token: string): Promise<SessionOwner | null> {
+  // Raw SQL: CURRENT_SESSION is also the core of the session_context statement every page load runs,
+  // so which token is current is written once.
   const { rows } = await database.$client.query<{ user_id: string; client_id: string | null }>({
     name: "session_owner",
     text: CURRENT_SESSION,

@@ -55,10 +55,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const images = options.media ? renderMaterialImages(world, media, mediaFolders(options)) : Promise.resolve(0);
   const plan = planWorld(world, { now: new Date(), passwordHash: await passwordHash, media });
   const writing = db.transaction(async (tx) => {
+    // An advisory lock (SEED_LOCK), which the query builder has no form for.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (options.replace) await truncateAppTables(tx);
     const [marker] = await tx.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEED_MARKER_KEY));
     if (marker) return false;
+    // Both tests in one round trip: a select without a FROM, which the query builder has no form for.
     const { rows } = await tx.execute<{ used: boolean }>(
       sql`select exists(select 1 from clients) or exists(select 1 from users) as used`,
     );
@@ -101,11 +103,13 @@ function mediaFolders(options: SeedOptions): { dataDir: string; cacheDir: string
  */
 async function truncateAppTables(executor: Database | Transaction): Promise<void> {
   const tables = await appTables(executor);
+  // TRUNCATE ... RESTART IDENTITY over tables read from the catalog: the query builder has no TRUNCATE.
   if (tables) await executor.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }
 
 /** The tables of the public schema, quoted and comma-separated ("" when there are none). */
 async function appTables(executor: Database | Transaction): Promise<string> {
+  // pg_tables is PostgreSQL's catalog, not a table of the app's Drizzle schema.
   const { rows } = await executor.execute<{ tables: string | null }>(
     sql`select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
   );
@@ -114,6 +118,7 @@ async function appTables(executor: Database | Transaction): Promise<string> {
 
 /** Ids were inserted explicitly: move every identity sequence past the largest id. */
 async function resetIdentitySequences(tx: Transaction): Promise<void> {
+  // A PL/pgSQL block: one setval per identity column found in information_schema, in one round trip.
   await tx.execute(sql`
     do $$
     declare c record;

@@ -21,6 +21,8 @@ interface CounterRow {
 export async function usedUp(database: Database, rules: readonly LimitRule[]): Promise<Map<string, number>> {
   const exceeded = new Map<string, number>();
   if (rules.length === 0) return exceeded;
+  // A named statement, planned once per pooled connection: every throttled request checks it;
+  // any($1) keeps its text the same for any number of rules.
   const { rows } = await database.$client.query<CounterRow>({
     name: "throttle_check",
     text: `select key, hits, ceil(extract(epoch from reset_at - now()))::int as retry_after
@@ -45,6 +47,8 @@ export function longestWait(exceeded: ReadonlyMap<string, number>): number | nul
  */
 export async function recordHit(database: Database, rules: readonly LimitRule[]): Promise<void> {
   if (rules.length === 0) return;
+  // A named statement, as in usedUp: unnest takes every rule's key and window in one text, where a
+  // VALUES list would change the text with the number of rules.
   await database.$client.query({
     name: "throttle_hit",
     text: `insert into auth_throttles (key, hits, reset_at)
@@ -59,6 +63,7 @@ export async function recordHit(database: Database, rules: readonly LimitRule[])
 /** Forgets counters, e.g. the (account, address) pair after a successful sign-in. */
 export async function clearHits(database: Database, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
+  // A named statement, as in usedUp, whatever the number of keys.
   await database.$client.query({
     name: "throttle_clear",
     text: "delete from auth_throttles where key = any($1::text[])",

@@ -86,6 +86,7 @@ function topTemplates(text: string, limit: number): SQL {
 
 /** The `limit` templates closest to `text`, best first. One query. */
 export async function closestTemplates(database: Database, text: string, limit: number): Promise<RankedTemplate[]> {
+  // Raw SQL: full-text ranking (ts_rank over the weighted tsvector topTemplates builds per query).
   const { rows } = await database.execute<{
     id: number;
     title: string;
@@ -115,6 +116,8 @@ export async function rankSections(
   perQuestion: number,
 ): Promise<SectionCandidate[]> {
   const asked = JSON.stringify(questions.map((q) => ({ index: q.index, words: significantWords(q.text) })));
+  // Raw SQL: each template's sections come from jsonb_array_elements with ordinality (a lateral
+  // set-returning function), ranked per question with ts_rank and a row_number window.
   const { rows } = await database.execute<{
     question: number;
     template_id: number;

@@ -42,6 +42,8 @@ export async function analysis(
   await assertScope(database, context, clientId, query);
   const limit = query.limit ?? max;
   const values = kind === "role" ? [context.clientId, limit] : [...scopeValues(context, query), limit];
+  // One named statement per kind (analysis-sql.ts): task options and audience answers are counted
+  // over lateral jsonb_array_elements and VALUES rows.
   const { rows } = await database.$client.query<AnalysisRow>({
     name: `analysis_${kind}`,
     text: ANALYSIS_SQL[kind],
@@ -56,6 +58,8 @@ export async function analyzeResults(
   context: AccessContext,
   query: AnalysisQuery,
 ): Promise<AnalyzeResults> {
+  // A named statement: the headline numbers are scalar subqueries over one scope CTE, in a select
+  // with no table.
   const { rows } = await database.$client.query<AnalyzeResults>({
     name: "analyze_results",
     text: RESULTS_SQL,

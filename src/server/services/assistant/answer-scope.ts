@@ -32,6 +32,7 @@ export async function resolveScope(database: Database, context: AccessContext, i
   const studyIds = input.study_ids?.length ? [...new Set(input.study_ids)] : null;
   const projectId = input.project_id ?? null;
   if (studyIds) {
+    // Raw SQL to test with scopeStudies, the visibility condition the assistant's retrieval reads with.
     const { rows } = await database.execute<{ visible: string }>(
       sql`select count(*) as visible from studies s where s.id = any(${idArray(studyIds)}) and ${scopeStudies(context, "s")}`,
     );

@@ -44,6 +44,7 @@ const FACT_QUOTES = 4;
 async function quoteRows(database: Database, context: AccessContext, scope: AnswerScope, ids: string[]) {
   if (ids.length === 0) return [];
   const chosen = sql`select id, 0::real as rank, 0 as coverage from unnest(${idArray(ids.map(Number))}) as id`;
+  // Raw SQL: passageRows reads rows given as SQL, here the fact's quote ids unnested.
   const { rows } = await database.execute<RetrievedRow>(
     passageRows("quote", chosen, studiesInScope(context, scope, "s")),
   );

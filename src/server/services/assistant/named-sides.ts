@@ -127,6 +127,7 @@ async function countrySides(
     code && anyWord(words).test(question) ? [{ code, words }] : [],
   );
   if (markets.length < 2) return null;
+  // Raw SQL to filter with `visible`, studiesInScope's condition on the alias `s`.
   const { rows: studies } = await database.execute<{ study_id: string; countries: string[] }>(sql`select
       p.study_id, array_agg(distinct p.country) as countries
     from participants p join studies s on s.id = p.study_id
@@ -156,6 +157,7 @@ export async function namedSides(
   question: string,
 ): Promise<Side[] | null> {
   const visible = studiesInScope(context, scope, "s");
+  // Raw SQL to filter with studiesInScope's condition on the alias `s`, as the retrieval does.
   const { rows } = await database.execute<StudySegmentRow>(sql`select s.id as study_id, s.title as study_title,
       sg.id as segment_id, sg.title as segment_title, sg.market
     from studies s left join segments sg on sg.study_id = s.id where ${visible} order by s.id, sg.position, sg.id`);

@@ -39,6 +39,7 @@ export async function resolveCitations(
     ([type, ids]) =>
       sql`(${passageRows(type, sql`select unnest(${idArray([...new Set(ids)])}) as id, 0::real as rank, 0 as coverage`, visible)})`,
   );
+  // Raw SQL: each kind's passageRows is a derived table with its columns renamed, read in one `union all`.
   const { rows } = await database.execute<RetrievedRow>(sql.join(sources, sql` union all `));
   for (const row of rows) {
     const passage = toPassage(row, 0);

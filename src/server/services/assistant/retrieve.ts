@@ -129,6 +129,7 @@ export async function retrieveRows(
       order by b.coverage desc, b.rank desc limit ${ROWS_PER_SOURCE}`;
     return sql`(${passageRows(type, best, visible)})`;
   });
+  // Raw SQL: full-text matching and ts_rank, a union of capped candidate lists and a lateral join (see candidates).
   // One statement per source, side by side on the pool: each is planned for the question's own
   // words, and the quotes' search does not wait for the small sources.
   const results = await Promise.all(sources.map((source) => database.execute<RetrievedRow>(source)));

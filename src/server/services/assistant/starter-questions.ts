@@ -17,6 +17,8 @@ export async function starterQuestions(
   studyId: number | null,
 ): Promise<string[]> {
   const answered = sql`${scopeStudies(context, "s")} and o.key_takeaways_text is not null`;
+  // Raw SQL to filter with scopeStudies' condition on the alias `s`; each study's first question is a
+  // `distinct on`.
   const { rows } = await database.execute<{ title: string }>(
     studyId === null
       ? sql`select title from (

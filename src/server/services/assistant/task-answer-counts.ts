@@ -31,6 +31,7 @@ export interface TaskCount extends Counted {
 
 async function closedTasks(database: Database, context: AccessContext, scope: AnswerScope): Promise<TaskRow[]> {
   const visible = studiesInScope(context, scope, "s");
+  // Raw SQL to filter with studiesInScope's condition on the alias `s`, as the retrieval does.
   const { rows } =
     await database.execute<TaskRow>(sql`select t.id, t.type, t.text, t.options, s.title as study_title, '' as title
     from tasks t join sections sec on sec.id = t.section_id join studies s on s.id = sec.study_id
@@ -42,6 +43,7 @@ async function closedTasks(database: Database, context: AccessContext, scope: An
 async function answersOf(database: Database, taskId: string, filter: RowFilter) {
   const narrowed = rowFilterSql(filter, sql`i.segment_id`, sql`i.participant_id`);
   const segment = narrowed.length ? sql`and ${sql.join(narrowed, sql` and `)}` : sql``;
+  // Raw SQL to narrow with rowFilterSql, the condition the retrieval puts on a side of a comparison.
   const { rows } = await database.execute<{ value: AnswerValue; quote_id: string | null }>(sql`select a.value,
       (select q.id from quotes q where q.interview_id = a.interview_id and q.task_id = a.task_id order by q.start limit 1) as quote_id
     from task_answers a join interviews i on i.id = a.interview_id

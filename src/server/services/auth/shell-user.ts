@@ -12,6 +12,7 @@ export interface ShellUser {
  * context (no current client yet): one small prepared query.
  */
 export async function loadShellUser(userId: number, clientId: number | null): Promise<ShellUser | null> {
+  // A named statement, planned once per pooled connection: the header of every such page reads it.
   const { rows } = await db().$client.query<{
     name: string;
     surname: string;

@@ -23,6 +23,7 @@ export async function listInterviews(database: Database, context: AccessContext,
     where.push(sql`(p.name ilike ${pattern} or p.country ilike ${pattern} or i.language ilike ${pattern})`);
   }
   if (cursor) where.push(sql`i.id > ${cursor.id}`);
+  // Raw SQL: interviewColumns' joins, scopeRows and the filters are all written against the alias `i`.
   const { rows } = await database.execute<InterviewRow>(
     sql`select ${interviewColumns} where ${sql.join(where, sql` and `)} order by i.id limit ${query.limit + 1}`,
   );
@@ -34,6 +35,7 @@ export async function listInterviews(database: Database, context: AccessContext,
 
 /** One interview; another client's or a hidden project's is a 404. */
 export async function getInterview(database: Database, context: AccessContext, id: number): Promise<Interview> {
+  // Raw SQL: interviewColumns' joins and scopeRows are written against the alias `i`.
   const { rows } = await database.execute<InterviewRow>(
     sql`select ${interviewColumns} where i.id = ${id} and ${scopeRows(context, "i")}`,
   );
@@ -43,6 +45,7 @@ export async function getInterview(database: Database, context: AccessContext, i
 
 /** Where an interview lives (study, segment, client), for links that only know its id. */
 export async function resolveInterview(database: Database, context: AccessContext, id: number) {
+  // Raw SQL to test with scopeRows, written against the alias `i`.
   const { rows } = await database.execute<{
     id: string;
     study_id: string;

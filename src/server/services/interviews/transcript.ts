@@ -39,6 +39,7 @@ export async function getTranscript(
   context: AccessContext,
   interviewId: number,
 ): Promise<Transcript> {
+  // Raw SQL to test with scopeRows, written against the alias `i`.
   const { rows: found } = await database.execute<{ language: string }>(
     sql`select i.language from interviews i where i.id = ${interviewId} and ${scopeRows(context, "i")}`,
   );

@@ -30,6 +30,8 @@ export async function studyOfParticipantLink(
   database: Database = db(),
 ): Promise<ParticipantLinkStudy | null> {
   if (!TOKEN.test(token)) return null;
+  // A named statement, planned once per pooled connection: the public participant page runs it on
+  // every visit.
   const { rows } = await database.$client.query<ParticipantLinkStudy>({
     name: "participant_page",
     text: `select s.title, s.introduction, s.language, s.device, s.recording_devices,

@@ -35,6 +35,8 @@ type LockedStudy = RequirementFacts & {
  * context does not see it.
  */
 async function lockVisibleStudy(tx: Transaction, context: AccessContext, id: number): Promise<LockedStudy> {
+  // Raw SQL: the readiness facts are requirementsColumns, correlated subqueries shared with
+  // requirementsStatus.
   const { rows } = await tx.execute<LockedStudy>(sql`
     select ${studies.clientId} as client_id, ${studies.projectId} as project_id, ${studies.status} as status,
            ${studies.qualityAssurance} as quality_assurance, ${studies.participantToken} as participant_token,

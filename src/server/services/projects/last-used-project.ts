@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
  * see it: the wizard preselects it for the next study. Null for a member who has created none.
  */
 export async function lastUsedProject(database: Database, context: AccessContext): Promise<number | null> {
+  // A named statement, planned once per pooled connection: the new study page runs it on every render.
   const { rows } = await database.$client.query<{ project_id: string }>({
     name: "last_used_project",
     text: `select s.project_id from studies s

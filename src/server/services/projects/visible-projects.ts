@@ -17,6 +17,8 @@ export async function visibleProjects(
   projectId: number | null = null,
 ): Promise<ProjectRow[]> {
   if (context.projectIds?.length === 0) return [];
+  // A named statement, planned once per pooled connection: the projects page and the study wizard
+  // render with it.
   const { rows } = await database.$client.query<{ id: string; title: string; studies: number }>({
     name: "shell_visible_projects",
     text: `select p.id, p.title, (select count(*)::int from studies s where s.project_id = p.id) as studies

@@ -9,6 +9,7 @@ import { scopeStudies } from "../research-scope";
  * are more ("10,000+ quotes"), so a study of a million quotes costs ten thousand rows, not all.
  */
 export async function countQuotes(database: Database, where: SQL[]): Promise<{ total: number; capped: boolean }> {
+  // Raw SQL: the conditions (scopeRows, quoteFilters) are written against the alias `q`.
   const { rows } = await database.execute<{ n: number }>(sql`
     select count(*)::int as n from (select 1 from quotes q where ${sql.join(where, sql` and `)}
       limit ${QUOTE_SEARCH.countCap + 1}) c`);
@@ -21,6 +22,7 @@ export const cappedCount = (n: number, cap: number): { total: number; capped: bo
 
 /** The number of quotes of a study the context may see, as the database keeps it (0 for any other). */
 export async function studyQuoteCount(database: Database, context: AccessContext, studyId: number) {
+  // Raw SQL to test with scopeStudies, written against the alias `s`.
   const { rows } = await database.execute<{ n: number }>(
     sql`select s.quote_count as n from studies s where s.id = ${studyId} and ${scopeStudies(context, "s")}`,
   );

@@ -23,6 +23,7 @@ async function quotesInOrder(
 ) {
   const { where, order, limit, cursor } = query;
   const conditions = cursor ? [...where, sql`q.id > ${cursor.id}`] : where;
+  // preparedQuery: the quotes list runs this for every page, in the few shapes its filters make.
   const rows = await preparedQuery<QuoteRow>(
     database,
     sql`select ${quoteDetails(null)} where q.id in (select q.id from quotes q
@@ -70,6 +71,7 @@ export async function listQuotes(database: Database, context: AccessContext, que
 
 /** One quote; another client's, or one of a study outside the member's projects, is a 404. */
 export async function getQuote(database: Database, context: AccessContext, id: number): Promise<Quote> {
+  // Raw SQL: quoteDetails' joins and scopeRows are written against the alias `q`.
   const { rows } = await database.execute<QuoteRow>(
     sql`select ${quoteDetails(null)} where q.id = ${id} and ${scopeRows(context, "q")}`,
   );

@@ -91,6 +91,8 @@ async function windowRows(scope: SearchScope, database: Database, position: Posi
     // A scope smaller than the probe was read whole: its matches are all there.
     complete: sql`(select seen < ${PROBE_ROWS} from probe)`,
   };
+  // Raw SQL for both reads: rankedWindow ranks with ts_rank_cd over a materialized CTE, and the
+  // walk's length comes from count(*) filter over the probe.
   const walked = (await database.execute<WindowRow>(rankedWindow(walk, search, position.after, limit))).rows;
   if (walked[0]!.fetched > rankWindow || walked[0]!.complete) return walked;
   const matched = sql`select q.id, q.search from quotes q where ${and([...below, sql`q.search @@ ${search}`])}`;

@@ -12,6 +12,8 @@ export async function findSegment(
   id: number,
 ): Promise<{ id: number; title: string; studyId: number } | null> {
   const table = kind === "segment" ? "segments" : "segment_groups";
+  // A named statement per table, planned once per pooled connection: every segment page finds its
+  // segment with it.
   const { rows } = await database.$client.query<{ id: string; title: string; study_id: string }>({
     name: `find_${table}`,
     text: `select x.id, x.title, x.study_id from ${table} x join studies s on s.id = x.study_id

@@ -27,6 +27,8 @@ export async function listObjectives(database: Database, context: AccessContext,
       sql`(o.study_id, o.position, o.id) > (select c.study_id, c.position, c.id from objectives c where c.id = ${cursor.id})`,
     );
   }
+  // Raw SQL: the cursor is a row-value comparison, the counts are correlated subqueries, and
+  // scopeStudies is written against the alias `s`.
   const { rows } = await database.execute<Row>(sql`
     select ${sql.raw(BUSINESS_QUESTION_COLUMNS)},
       (select count(*)::int from insights n where n.objective_id = o.id

@@ -38,6 +38,7 @@ type Row = {
 
 async function segmentRow(database: Database, context: AccessContext, id: number): Promise<Row> {
   // The segment's own recruitment when it has one, else the study's (segment_id null).
+  // Raw SQL: that setting is picked by a lateral subquery, and scopeStudies is written against the alias `s`.
   const { rows } = await database.execute<Row>(sql`
     select g.id, g.study_id, s.client_id, g.socrat_study_id, g.title, grp.id as group_id, grp.title as group_title,
            g.market, g.language, g.gender, g.age_min, g.age_max, r.method, r.age_min as r_age_min,

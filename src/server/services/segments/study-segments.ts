@@ -24,6 +24,7 @@ export async function listStudySegments(
   context: AccessContext,
   studyId: number,
 ): Promise<SegmentGroupLinks[]> {
+  // A named statement, planned once per pooled connection: every study page lists its segments with it.
   const { rows } = await database.$client.query<{
     id: string;
     title: string;

@@ -51,6 +51,7 @@ export async function getTaskDesign(
   segmentId: number,
 ): Promise<TaskDesign> {
   const segment = await getSegment(database, context, segmentId);
+  // Raw SQL: visibleSections, which all three share, is written against the alias `sec`.
   const [sections, tasks, materials] = await Promise.all([
     database.execute<{ id: string; objective_id: string | null; text: string; html: string }>(
       sql`select sec.id, sec.objective_id, sec.text, sec.html from sections sec where ${visibleSections(segmentId)}

@@ -21,6 +21,8 @@ interface LinkSecret {
 
 /** The password of a live, protected share link (published, not revoked, not expired), or null. */
 async function findLinkSecret(database: Database, linkId: string): Promise<LinkSecret | null> {
+  // A named statement, planned once per pooled connection: every password typed on a public share
+  // page runs it.
   const { rows } = await database.$client.query<LinkSecret>({
     name: "share_link_secret",
     text: `select l.password_hash, l.password_set_at from share_links l

@@ -18,6 +18,7 @@ const NONE: ShareLinkStats = { views: 0, unique_viewers: 0, average_watched_shar
 export async function viewsOfLinks(database: Database, linkIds: readonly string[]): Promise<Map<string, LinkViews>> {
   const result = new Map<string, LinkViews>();
   if (linkIds.length === 0) return result;
+  // Named statements, planned once per pooled connection: every answer that shows share links reads them.
   const [totals, days] = await Promise.all([
     database.$client.query<{
       link_id: string;
@@ -67,6 +68,7 @@ export async function viewsOfShowreels(
   showreelIds: readonly number[],
 ): Promise<Map<number, LinkViews>> {
   if (showreelIds.length === 0) return new Map();
+  // Named statements, planned once per pooled connection: the showreels list reads them on every render.
   const [totals, days] = await Promise.all([
     database.$client.query<{
       showreel_id: number;

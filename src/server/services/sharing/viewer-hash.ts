@@ -8,6 +8,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function saltOf(database: Database, day: string): Promise<string> {
   if (cached?.day === day) return cached.salt;
+  // Raw SQL: a data-modifying CTE inserts the day's salt unless one exists (on conflict do nothing)
+  // and a `union all` reads the one that won, in one named statement.
   const { rows } = await database.$client.query<{ salt: string }>({
     name: "viewer_salt",
     text: `with made as (insert into viewer_salts (day, salt) values ($1, $2) on conflict (day) do nothing returning salt)

@@ -29,6 +29,8 @@ const draftFactsOf = (studyId: SQL | number) => ({
 });
 
 async function draftFacts(database: Database | Transaction, studyId: number): Promise<DraftFacts> {
+  // Raw SQL: the facts are scalar subqueries in a select with no table, which the query builder has
+  // no form for.
   const { rows } = await database.execute<DraftFacts>(
     sql`select ${sql.join(
       Object.entries(draftFactsOf(studyId)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`),

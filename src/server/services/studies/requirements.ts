@@ -75,6 +75,7 @@ export async function requirementsStatus(
   database: Database | Transaction,
   studyId: number,
 ): Promise<RequirementsStatus> {
+  // Raw SQL: requirementsColumns is the SQL select list Start study also reads under its row lock.
   const { rows } = await database.execute<RequirementFacts>(
     sql`select ${requirementsColumns} from ${requirementsFrom} where ${studies.id} = ${studyId}`,
   );

@@ -27,6 +27,8 @@ export async function listStudySegments(
   context: AccessContext,
   studyId: number,
 ): Promise<StudySegment[]> {
+  // A named statement: studyScopeSql keeps one text whatever the member sees, so it is planned once
+  // per connection.
   const { rows } = await database.$client.query<Row>({
     name: "study_segments",
     text: `select s.id, s.study_id, s.socrat_study_id, s.title, s.market, s.language, s.gender, s.age_min, s.age_max,

@@ -115,12 +115,14 @@ export async function listMembers(database: Database, clientId: number, query: T
 // A page past the end has no row to carry the total: it is counted alone (the search, if any, as $2).
 async function countMembers(database: Database, clientId: number, where: string, extra: unknown[]) {
   const text = `select (${totalQuery(where.replaceAll("$4", "$2"))}) as total`;
+  // Raw SQL: totalQuery is the text the page's statement carries as its total.
   const { rows } = await database.$client.query<{ total: string }>(text, [clientId, ...extra]);
   return Number(rows[0]?.total ?? 0);
 }
 
 /** One member of the client in the list's shape; 404 when the user is not a member of it. */
 export async function getMember(database: Pick<Database, "$client">, clientId: number, userId: number) {
+  // Raw SQL: memberQuery's text, so one member reads exactly as a row of the list.
   const { rows } = await database.$client.query<MemberRow>(memberQuery("and m.user_id = $2", "u.id", ""), [
     clientId,
     userId,

@@ -24,6 +24,7 @@ function reasonOf(error: unknown): string {
 export async function checkDatabase(log: Logger): Promise<Health["database"]> {
   const started = performance.now();
   try {
+    // A bare round trip with no table: the query builder cannot select without one.
     await withTimeout(db().$client.query("select 1"));
     return { ok: true, latency_ms: Math.round((performance.now() - started) * 100) / 100 };
   } catch (error) {
@@ -43,6 +44,7 @@ const UNDEFINED_TABLE = "42P01";
 export async function checkQueue(log: Logger): Promise<Health["queue"]> {
   const jobs = Object.fromEntries(jobStates.map((state) => [state, 0])) as Health["queue"]["jobs"];
   try {
+    // pgboss.job is pg-boss's own table, not one of the app's Drizzle schema.
     const counts = await withTimeout(
       db().$client.query<{ state: string; count: number }>(
         "select state::text as state, count(*)::int as count from pgboss.job group by state",
