@@ -1,5 +1,7 @@
+import { lt, sql } from "drizzle-orm";
 import { SHARE_VIEW_RETENTION_DAYS } from "@/lib/constants";
 import type { Database } from "../db/client";
+import { shareLinkViews, viewerSalts } from "../db/schema";
 
 /**
  * The view log's daily housekeeping (worker.ts): views older than SHARE_VIEW_RETENTION_DAYS
@@ -7,8 +9,8 @@ import type { Database } from "../db/client";
  * to an address by anyone.
  */
 export async function pruneViewLog(database: Database): Promise<void> {
-  await database.$client.query("delete from share_link_views where viewed_at < now() - make_interval(days => $1)", [
-    SHARE_VIEW_RETENTION_DAYS,
-  ]);
-  await database.$client.query("delete from viewer_salts where day < (now() at time zone 'UTC')::date");
+  await database
+    .delete(shareLinkViews)
+    .where(lt(shareLinkViews.viewedAt, sql`now() - make_interval(days => ${SHARE_VIEW_RETENTION_DAYS})`));
+  await database.delete(viewerSalts).where(lt(viewerSalts.day, sql`(now() at time zone 'UTC')::date`));
 }

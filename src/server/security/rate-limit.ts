@@ -1,4 +1,6 @@
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { authThrottles } from "../db/schema";
 
 /** One counter: at most `limit` hits per `windowSeconds` under `key`. */
 export interface LimitRule {
@@ -73,5 +75,5 @@ export async function clearHits(database: Database, keys: readonly string[]): Pr
 
 /** Removes windows that ended a day ago or more: the worker's hourly housekeeping (jobs/worker.ts). */
 export async function pruneExpired(database: Database): Promise<void> {
-  await database.$client.query("delete from auth_throttles where reset_at < now() - interval '1 day'");
+  await database.delete(authThrottles).where(lt(authThrottles.resetAt, sql`now() - interval '1 day'`));
 }

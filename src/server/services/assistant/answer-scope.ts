@@ -1,8 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { bloomAnswerMessages } from "@/lib/messages";
 import type { AskInput } from "@/lib/schemas/assistant";
 import type { AccessContext } from "../../access/access-context";
 import type { Database } from "../../db/client";
+import { projects } from "../../db/schema";
 import { ValidationError } from "../../errors";
 import { idArray, scopeStudies } from "../research-scope";
 
@@ -42,9 +43,11 @@ export async function resolveScope(database: Database, context: AccessContext, i
   }
   if (projectId !== null) {
     const visible = context.projectIds === null || context.projectIds.includes(projectId);
-    const { rows } = await database.execute(
-      sql`select 1 from projects p where p.id = ${projectId} and p.client_id = ${context.clientId}`,
-    );
+    const rows = await database
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.clientId, context.clientId)))
+      .limit(1);
     if (!visible || rows.length === 0) throw ValidationError.field("project_id", bloomAnswerMessages.projectNotVisible);
   }
   return { studyIds, projectId };

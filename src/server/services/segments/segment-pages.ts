@@ -8,6 +8,7 @@ import { idArray } from "../research-scope";
  */
 export async function segmentIdsOf(database: Database, kind: "segment" | "group", id: number): Promise<number[]> {
   if (kind === "segment") return [id];
+  // Raw SQL: read on every segment group page; the query builder's SQL generation made it measurably slower.
   const { rows } = await database.execute<{ id: string }>(
     sql`select id from segments where segment_group_id = ${id} order by position, id`,
   );
@@ -26,6 +27,7 @@ export async function itemInSegments(
   studyId: number,
 ): Promise<boolean> {
   const ids = idArray(segmentIds);
+  // Raw SQL: read on every segment item page; the query builder's SQL generation made it measurably slower.
   const query = {
     interviews: sql`select 1 from interviews where id = ${item} and segment_id = any(${ids})`,
     quotes: sql`select 1 from quotes where id = ${item} and segment_id = any(${ids})`,
@@ -40,6 +42,7 @@ export async function itemInSegments(
 
 /** Insight titles per business question for these segments (insights without a segment are the whole study's). */
 export async function segmentInsightTitles(database: Database, studyId: number, segmentIds: readonly number[]) {
+  // Raw SQL: read on segment summary and business-question pages; builder SQL generation made it measurably slower.
   const { rows } = await database.execute<{ id: string; objective_id: string | null; title: string }>(sql`
     select n.id, n.objective_id, n.title from insights n
      where n.study_id = ${studyId} and (n.segment_id is null or n.segment_id = any(${idArray(segmentIds)}))
