@@ -12,7 +12,7 @@ import { withClientAddress } from "@/server/security/client-address";
 import { flushViews } from "@/server/services/sharing/view-beacons";
 import { storagePath } from "@/server/storage/local-files";
 import { contextOf } from "@tests/fixtures/contexts";
-import { call } from "@tests/fixtures/showreel-requests";
+import { call, outsideViewerProjects } from "@tests/fixtures/showreel-requests";
 
 // Named share links of a single participant video: the same controls and public page as a
 // showreel's, answering only while the video is published.
@@ -102,17 +102,11 @@ describe("share links of a participant video", () => {
       expect((await call(admin, method, `/v1/videos/${foreign!.id}/share_links`, bodyOf(method))).status).toBe(404);
     expect((await call(admin, "GET", "/v1/videos/999999999/share_links")).status).toBe(404);
 
-    const viewer = await contextOf("viewer@demo.test");
     const [hidden] = await db()
       .select({ id: interviews.id })
       .from(interviews)
       .innerJoin(studies, eq(studies.id, interviews.studyId))
-      .where(
-        and(
-          eq(interviews.clientId, viewer.clientId),
-          sql`${studies.projectId} <> all(${`{${viewer.projectIds!.join(",")}}`}::bigint[])`,
-        ),
-      )
+      .where(await outsideViewerProjects())
       .limit(1);
     expect((await call("viewer@demo.test", "GET", `/v1/videos/${hidden!.id}/share_links`)).status).toBe(404);
   });
