@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { interviews, mediaAssets, quotes, showreelQuotes } from "../db/schema";
-import type { ShowreelCaptionLanguage } from "@/lib/constants";
+import { SHOWREEL_CAPTION_LANGUAGES, type ShowreelCaptionLanguage } from "@/lib/constants";
 import type { ReelClipInput } from "../media/render-showreel";
 import { storagePath } from "../storage/local-files";
 
@@ -12,17 +12,22 @@ interface ChunkRow {
   interview_id: string;
   start: number;
   end: number;
-  text: string;
+  en: string;
+  original: string;
 }
 
+type Cue = ReelClipInput["cues"][number];
+
 /**
- * The spoken sentences of the given interviews, for the reel's captions: in English, or in each
- * participant's own words ("original": the English where nothing else was said).
+ * The spoken sentences of the given interviews, for the reel's captions, in every caption
+ * language: English, and each participant's own words ("original": the English where nothing else
+ * was said).
  */
-async function cuesOf(interviewIds: number[], language: ShowreelCaptionLanguage) {
+async function cuesOf(interviewIds: number[]) {
+  // A named statement: read by every render, its text never changes.
   const { rows } = await db().$client.query<ChunkRow>({
-    name: `showreel_cues_${language}`,
-    text: `select t.interview_id, c.start, c."end", ${language === "original" ? "coalesce(c.original_text, c.text)" : "c.text"} as text
+    name: "showreel_cues",
+    text: `select t.interview_id, c.start, c."end", c.text as en, coalesce(c.original_text, c.text) as original
              from transcript_chunks c
              join transcript_tasks tt on tt.id = c.transcript_task_id
              join transcript_sections ts on ts.id = tt.transcript_section_id
@@ -30,20 +35,24 @@ async function cuesOf(interviewIds: number[], language: ShowreelCaptionLanguage)
             where t.interview_id = any($1::bigint[]) order by c.start`,
     values: [interviewIds],
   });
-  const byInterview = new Map<number, { start: number; end: number; text: string }[]>();
+  const byInterview = new Map<number, Record<ShowreelCaptionLanguage, Cue[]>>();
   for (const row of rows) {
-    const list = byInterview.get(Number(row.interview_id)) ?? [];
-    list.push({ start: row.start, end: row.end, text: row.text });
-    byInterview.set(Number(row.interview_id), list);
+    const id = Number(row.interview_id);
+    const lists = byInterview.get(id) ?? { en: [], original: [] };
+    for (const language of SHOWREEL_CAPTION_LANGUAGES)
+      lists[language].push({ start: row.start, end: row.end, text: row[language] });
+    byInterview.set(id, lists);
   }
   return byInterview;
 }
 
-/** The clips of a showreel in reel order, each with its interview video and cues, ready to render. */
-export async function clipsToRender(
+/**
+ * The clips of a showreel in reel order, each with its interview video and cues, ready to render:
+ * once per caption language (the reel's own, and the other tracks'), from one read.
+ */
+export async function clipsInEveryLanguage(
   showreelId: number,
-  language: ShowreelCaptionLanguage = "en",
-): Promise<ReelClipInput[]> {
+): Promise<Record<ShowreelCaptionLanguage, ReelClipInput[]>> {
   const rows = await db()
     .select({
       clip: showreelQuotes,
@@ -56,17 +65,27 @@ export async function clipsToRender(
     .leftJoin(mediaAssets, eq(mediaAssets.id, interviews.videoAssetId))
     .where(eq(showreelQuotes.showreelId, showreelId))
     .orderBy(asc(showreelQuotes.position));
-  const cues = await cuesOf([...new Set(rows.map((r) => r.quote.interviewId))], language);
-  return rows.map(({ clip, quote, video }) => {
-    if (!video) throw new MissingSourceError(`The interview video of clip ${clip.position + 1} is missing.`);
-    return {
-      videoPath: storagePath(video.storageKey),
-      sourceKey: video.contentHash ?? `${video.storageKey}:${video.size ?? ""}`,
-      start: clip.start ?? quote.start,
-      end: clip.end ?? quote.end,
-      cues: cues.get(quote.interviewId) ?? [],
-    };
-  });
+  const cues = await cuesOf([...new Set(rows.map((r) => r.quote.interviewId))]);
+  const clipsIn = (language: ShowreelCaptionLanguage) =>
+    rows.map(({ clip, quote, video }) => {
+      if (!video) throw new MissingSourceError(`The interview video of clip ${clip.position + 1} is missing.`);
+      return {
+        videoPath: storagePath(video.storageKey),
+        sourceKey: video.contentHash ?? `${video.storageKey}:${video.size ?? ""}`,
+        start: clip.start ?? quote.start,
+        end: clip.end ?? quote.end,
+        cues: cues.get(quote.interviewId)?.[language] ?? [],
+      };
+    });
+  return { en: clipsIn("en"), original: clipsIn("original") };
+}
+
+/** The clips of a showreel in reel order with their cues in `language`, ready to render. */
+export async function clipsToRender(
+  showreelId: number,
+  language: ShowreelCaptionLanguage = "en",
+): Promise<ReelClipInput[]> {
+  return (await clipsInEveryLanguage(showreelId))[language];
 }
 
 /** Whether a clip of the showreel comes from an interview video that is still being made. */

@@ -8,13 +8,19 @@ import { env } from "../env";
 import { logger } from "../logger";
 import { FfmpegError } from "../media/run-binary";
 import { CARD_SECONDS, type ReelCards } from "../media/reel-cards";
-import { type RenderedReel, reelCues, renderShowreel, uncaptionedClips } from "../media/render-showreel";
+import {
+  type ReelClipInput,
+  type RenderedReel,
+  reelCues,
+  renderShowreel,
+  uncaptionedClips,
+} from "../media/render-showreel";
 import { toWebVtt } from "../media/webvtt";
 import { storagePath } from "../storage/local-files";
 import { deleteMediaRows, removeStored } from "../storage/media-assets";
 import { boss } from "./boss";
 import { JOB_HEARTBEAT_SECONDS, queues } from "./queues";
-import { clipsToRender, MissingSourceError, sourcesPending } from "./showreel-clips";
+import { clipsInEveryLanguage, MissingSourceError, sourcesPending } from "./showreel-clips";
 
 /** How long a reel whose interview videos are still being made waits before it looks again. */
 const SOURCES_WAIT_SECONDS = 2;
@@ -116,11 +122,16 @@ const trackLanguage = (language: ShowreelCaptionLanguage) => (language === "en" 
  * A reel's subtitle tracks (captions TRACK): the rendered one in its caption language, then one in
  * each other caption language, from the same clips' cues in that language.
  */
-async function reelTracks(showreelId: number, reel: RenderedReel, language: ShowreelCaptionLanguage, opening: number) {
+async function reelTracks(
+  clips: Record<ShowreelCaptionLanguage, ReelClipInput[]>,
+  reel: RenderedReel,
+  language: ShowreelCaptionLanguage,
+  opening: number,
+) {
   const tracks: ReelTrack[] = [{ file: reel.subtitles, lang: trackLanguage(language) }];
   for (const other of SHOWREEL_CAPTION_LANGUAGES.filter((candidate) => candidate !== language)) {
     const file = reel.subtitles.replace(/\.vtt$/, `.${other}.vtt`);
-    await writeFile(file, toWebVtt(reelCues(await clipsToRender(showreelId, other), opening)));
+    await writeFile(file, toWebVtt(reelCues(clips[other], opening)));
     tracks.push({ file, lang: trackLanguage(other) });
   }
   return tracks;
@@ -167,13 +178,14 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
   try {
     const folder = `${showreelFolder(showreelId)}/r${revision}`;
     const language = started.captionLanguage as ShowreelCaptionLanguage;
-    const clips = await clipsToRender(showreelId, language);
+    const everyLanguage = await clipsInEveryLanguage(showreelId);
+    const clips = everyLanguage[language];
     const reel = await renderShowreel(clips, storagePath(folder), {
       burnCaptions: started.captions === "BURNED",
       cards: started.cards ? await cardsOf(started) : null,
     });
     const opening = started.cards ? CARD_SECONDS : 0;
-    const tracks = started.captions === "TRACK" ? await reelTracks(showreelId, reel, language, opening) : [];
+    const tracks = started.captions === "TRACK" ? await reelTracks(everyLanguage, reel, language, opening) : [];
     const rows = await assetRows(reel, started.clientId, revision, tracks);
     // The media rows and READY in one transaction, and only while this is still the current
     // revision (locked): a newer revision or a deletion meanwhile wins, and this one's files go.
