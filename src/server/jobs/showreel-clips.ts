@@ -1,20 +1,21 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { interviews, mediaAssets, quotes, showreelQuotes } from "../db/schema";
+import {
+  interviews,
+  mediaAssets,
+  quotes,
+  showreelQuotes,
+  transcriptChunks,
+  transcriptSections,
+  transcripts,
+  transcriptTasks,
+} from "../db/schema";
 import { SHOWREEL_CAPTION_LANGUAGES, type ShowreelCaptionLanguage } from "@/lib/constants";
 import type { ReelClipInput } from "../media/render-showreel";
 import { storagePath } from "../storage/local-files";
 
 /** A reason shown to the user when a render cannot start: a clip's interview has no video. */
 export class MissingSourceError extends Error {}
-
-interface ChunkRow {
-  interview_id: string;
-  start: number;
-  end: number;
-  en: string;
-  original: string;
-}
 
 type Cue = ReelClipInput["cues"][number];
 
@@ -24,24 +25,26 @@ type Cue = ReelClipInput["cues"][number];
  * was said).
  */
 async function cuesOf(interviewIds: number[]) {
-  // A named statement: read by every render, its text never changes.
-  const { rows } = await db().$client.query<ChunkRow>({
-    name: "showreel_cues",
-    text: `select t.interview_id, c.start, c."end", c.text as en, coalesce(c.original_text, c.text) as original
-             from transcript_chunks c
-             join transcript_tasks tt on tt.id = c.transcript_task_id
-             join transcript_sections ts on ts.id = tt.transcript_section_id
-             join transcripts t on t.id = ts.transcript_id
-            where t.interview_id = any($1::bigint[]) order by c.start`,
-    values: [interviewIds],
-  });
+  const rows = await db()
+    .select({
+      interviewId: transcripts.interviewId,
+      start: transcriptChunks.start,
+      end: transcriptChunks.end,
+      en: transcriptChunks.text,
+      original: sql<string>`coalesce(${transcriptChunks.originalText}, ${transcriptChunks.text})`,
+    })
+    .from(transcriptChunks)
+    .innerJoin(transcriptTasks, eq(transcriptTasks.id, transcriptChunks.transcriptTaskId))
+    .innerJoin(transcriptSections, eq(transcriptSections.id, transcriptTasks.transcriptSectionId))
+    .innerJoin(transcripts, eq(transcripts.id, transcriptSections.transcriptId))
+    .where(inArray(transcripts.interviewId, interviewIds))
+    .orderBy(asc(transcriptChunks.start));
   const byInterview = new Map<number, Record<ShowreelCaptionLanguage, Cue[]>>();
   for (const row of rows) {
-    const id = Number(row.interview_id);
-    const lists = byInterview.get(id) ?? { en: [], original: [] };
+    const lists = byInterview.get(row.interviewId) ?? { en: [], original: [] };
     for (const language of SHOWREEL_CAPTION_LANGUAGES)
       lists[language].push({ start: row.start, end: row.end, text: row[language] });
-    byInterview.set(id, lists);
+    byInterview.set(row.interviewId, lists);
   }
   return byInterview;
 }
