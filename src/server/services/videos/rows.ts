@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { MediaPreparing, VideoSummary } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
 import { interviews, mediaAssets, participants, studies } from "../../db/schema";
@@ -17,7 +17,10 @@ export function visibleInterviews(context: AccessContext, ...conditions: (SQL | 
   );
 }
 
-/** The columns a video summary needs, joined from participants and studies. */
+/**
+ * The columns a video summary needs, joined from participants and studies, and how many rows the
+ * query matches before its limit (a list page's total, counted in the same statement).
+ */
 export function videoSummaryQuery(database: Database) {
   return database
     .select({
@@ -28,6 +31,7 @@ export function videoSummaryQuery(database: Database) {
         age: participants.age,
         country: participants.country,
       },
+      matched: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(interviews)
     .innerJoin(studies, eq(studies.id, interviews.studyId))

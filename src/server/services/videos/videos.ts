@@ -22,18 +22,21 @@ export async function listParticipantVideos(
 ): Promise<VideoPage> {
   await visibleStudy(database, context, studyId);
   const where = visibleInterviews(context, eq(interviews.studyId, studyId));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    videoSummaryQuery(database)
-      .where(where)
-      .orderBy(asc(interviews.recordedAt), asc(interviews.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    database
-      .select({ total: count() })
-      .from(interviews)
-      .innerJoin(studies, eq(studies.id, interviews.studyId))
-      .where(where),
-  ]);
+  const rows = await videoSummaryQuery(database)
+    .where(where)
+    .orderBy(asc(interviews.recordedAt), asc(interviews.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  // The page's rows carry the total; a page past the last has none, and is counted apart.
+  const total =
+    rows[0]?.matched ??
+    (
+      await database
+        .select({ total: count() })
+        .from(interviews)
+        .innerJoin(studies, eq(studies.id, interviews.studyId))
+        .where(where)
+    )[0]!.total;
   const revisions = await assetRevisions(database, rows);
   // One study's videos: one client's.
   const preparing = anyPending(rows, revisions) ? await videosPreparing(database, rows[0]!.interview.clientId) : null;
