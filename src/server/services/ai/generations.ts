@@ -10,7 +10,7 @@ import { aiGenerations } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../errors";
 import { enqueueAiGeneration } from "../../jobs/ai-generation";
 import { editableDraft } from "../studies/draft-access";
-import { visibleStudy } from "../studies/scope";
+import { assertStudyVisible } from "../studies/scope";
 import { insertWithinCap } from "./generation-cap";
 import { materialNames } from "./study-materials";
 
@@ -94,6 +94,6 @@ export async function getGeneration(
     .where(and(eq(aiGenerations.id, id), eq(aiGenerations.kind, kind), eq(aiGenerations.clientId, context.clientId)))
     .limit(1);
   if (!row) throw new NotFoundError("Generation not found.");
-  if (row.studyId !== null) await visibleStudy(database, context, row.studyId);
+  if (row.studyId !== null) await assertStudyVisible(database, context, row.studyId);
   return toGeneration(row);
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
 import { getProject } from "../projects/projects";
-import { visibleStudy } from "../studies/scope";
+import { assertStudyVisible } from "../studies/scope";
 import { ANALYSIS_SQL, RESULTS_SQL } from "./analysis-sql";
 
 /**
@@ -13,7 +13,7 @@ import { ANALYSIS_SQL, RESULTS_SQL } from "./analysis-sql";
  */
 async function assertScope(database: Database, context: AccessContext, clientId: number, query: AnalysisQuery) {
   if (clientId !== context.clientId) throw new NotFoundError();
-  if (query.study_id) await visibleStudy(database, context, query.study_id);
+  if (query.study_id) await assertStudyVisible(database, context, query.study_id);
   if (query.project_id) await getProject(database, context, query.project_id);
 }
 

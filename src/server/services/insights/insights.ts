@@ -6,7 +6,7 @@ import { NotFoundError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import { safeHtml } from "../../util/safe-html";
 import { type AccessContext, scopeToProjects } from "../../access/access-context";
-import { visibleStudy } from "../studies/scope";
+import { assertStudyVisible } from "../studies/scope";
 import { loadInsightParts } from "./insight-parts";
 import { likePattern } from "../../util/text";
 
@@ -48,7 +48,7 @@ async function toInsights(database: Database, rows: InsightRow[]): Promise<Insig
 /** GET /v3/insights: visible insights filtered by study, segments and objectives, by id with a cursor. */
 export async function listInsights(database: Database, context: AccessContext, query: InsightListQuery) {
   const cursor = decodeCursor(query.cursor);
-  if (query.study_id) await visibleStudy(database, context, query.study_id);
+  if (query.study_id) await assertStudyVisible(database, context, query.study_id);
   const objectiveIds = [...(query.objective_ids ?? []), ...(query.business_question_ids ?? [])];
   const conditions: (SQL | undefined)[] = [
     query.study_id ? eq(insights.studyId, query.study_id) : undefined,

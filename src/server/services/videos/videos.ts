@@ -5,7 +5,7 @@ import { interviews, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
 import { recordEvents } from "../analytics";
-import { visibleStudy } from "../studies/scope";
+import { assertStudyVisible } from "../studies/scope";
 import { videoClips, videoShowreelClips, videoTasks } from "./parts";
 import { videosPreparing } from "./preparing";
 import { anyPending, assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./rows";
@@ -20,7 +20,7 @@ export async function listParticipantVideos(
   studyId: number,
   query: VideoListQuery,
 ): Promise<VideoPage> {
-  await visibleStudy(database, context, studyId);
+  await assertStudyVisible(database, context, studyId);
   const where = visibleInterviews(context, eq(interviews.studyId, studyId));
   const rows = await videoSummaryQuery(database)
     .where(where)
