@@ -15,7 +15,7 @@ import { listStudySegments, type SegmentGroupLinks } from "../services/segments/
 import { mayRename } from "../services/studies/update";
 import { getStudyDetails, type StudyDetails } from "../services/studies/details";
 import { getStudy } from "../services/studies/read";
-import { getVideo, listParticipantVideos } from "../services/videos/videos";
+import { getVideo, videosOfVisibleStudy } from "../services/videos/videos";
 
 /** The study of the page, as its header shows it. */
 export async function studyOfPage(context: AccessContext, id: number | null): Promise<Study | null> {
@@ -71,7 +71,8 @@ export async function studyVideosPage(
   const study = await studyOfPage(context, id);
   if (!study) return null;
   const [videos, asked] = await Promise.all([
-    listParticipantVideos(db(), context, study.id, { page: 1, per_page: VIDEOS_PER_PAGE }),
+    // The study was found through the access context just above.
+    videosOfVisibleStudy(db(), context, study.id, { page: 1, per_page: VIDEOS_PER_PAGE }),
     // A link to a moment of any of the study's videos (a quote's), not only of the first page's.
     askedVideo === null ? null : getVideo(db(), context, askedVideo).catch(nullWhenNotFound),
   ]);

@@ -12,7 +12,7 @@ import { anyPending, assetRevisions, toVideoSummary, videoSummaryQuery, visibleI
 
 /**
  * GET /studies/{id}/participant_videos: a page of the study's videos in recording order. An
- * invisible study is a 404 (visibleStudy checks it), never an empty list.
+ * invisible study is a 404 (assertStudyVisible checks it), never an empty list.
  */
 export async function listParticipantVideos(
   database: Database,
@@ -21,6 +21,20 @@ export async function listParticipantVideos(
   query: VideoListQuery,
 ): Promise<VideoPage> {
   await assertStudyVisible(database, context, studyId);
+  return videosOfVisibleStudy(database, context, studyId, query);
+}
+
+/**
+ * A page of the videos of a study the caller has already found through the access context (the
+ * videos page, which reads the study for its header): the same as {@link listParticipantVideos}
+ * without checking the study again.
+ */
+export async function videosOfVisibleStudy(
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+  query: VideoListQuery,
+): Promise<VideoPage> {
   const where = visibleInterviews(context, eq(interviews.studyId, studyId));
   const rows = await videoSummaryQuery(database)
     .where(where)
