@@ -16,9 +16,20 @@ import {
  * (in their design order). Times come from the transcript; a subtask the transcript does not
  * mark has null times.
  */
+// The task columns a video's task list shows (not the whole row).
+const taskColumns = {
+  id: tasks.id,
+  parentId: tasks.parentId,
+  text: tasks.text,
+  html: tasks.html,
+  type: tasks.type,
+  position: tasks.position,
+  positionName: tasks.positionName,
+};
+
 export async function videoTasks(database: Database, interviewId: number): Promise<VideoTask[]> {
   const answered = await database
-    .select({ task: tasks, start: transcriptTasks.start, end: transcriptTasks.end })
+    .select({ task: taskColumns, start: transcriptTasks.start, end: transcriptTasks.end })
     .from(transcriptTasks)
     .innerJoin(transcriptSections, eq(transcriptSections.id, transcriptTasks.transcriptSectionId))
     .innerJoin(transcripts, eq(transcripts.id, transcriptSections.transcriptId))
@@ -29,7 +40,7 @@ export async function videoTasks(database: Database, interviewId: number): Promi
   const top = answered.filter((row) => row.task.parentId === null);
   const children = top.length
     ? await database
-        .select()
+        .select(taskColumns)
         .from(tasks)
         .where(
           inArray(
@@ -39,7 +50,7 @@ export async function videoTasks(database: Database, interviewId: number): Promi
         )
         .orderBy(asc(tasks.position))
     : [];
-  const base = (task: typeof tasks.$inferSelect) => ({
+  const base = (task: (typeof answered)[number]["task"]) => ({
     id: task.id,
     text: task.text,
     html: task.html,
@@ -57,8 +68,9 @@ export async function videoTasks(database: Database, interviewId: number): Promi
 
 /** The interview's quotes, in the order they were said. */
 export async function videoClips(database: Database, interviewId: number): Promise<VideoClip[]> {
+  // The columns a clip shows: not the whole row, whose search vector is most of its bytes.
   const rows = await database
-    .select()
+    .select({ id: quotes.id, content: quotes.content, start: quotes.start, end: quotes.end, taskId: quotes.taskId })
     .from(quotes)
     .where(eq(quotes.interviewId, interviewId))
     .orderBy(asc(quotes.start), asc(quotes.id));
@@ -77,7 +89,11 @@ export async function videoShowreelClips(
   interview: { id: number; studyId: number; clientId: number },
 ): Promise<VideoShowreelClip[]> {
   const rows = await database
-    .select({ showreel: showreels, quote: quotes, clip: showreelQuotes })
+    .select({
+      showreel: { id: showreels.id, title: showreels.title, type: showreels.type },
+      quote: { id: quotes.id, content: quotes.content, start: quotes.start, end: quotes.end },
+      clip: { start: showreelQuotes.start, end: showreelQuotes.end },
+    })
     .from(showreelQuotes)
     .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
     .innerJoin(showreels, eq(showreels.id, showreelQuotes.showreelId))
