@@ -81,7 +81,9 @@ function topLevelBoxes(bytes: Buffer): string[] {
   return names;
 }
 
-describe("the showreel render job", () => {
+// Each test renders real reels with ffmpeg, some several times: on a 2-core machine beside the
+// rest of the suite that takes more than the default wait.
+describe("the showreel render job", { timeout: 120_000 }, () => {
   // Runs before any worker is started, so the render below is the only one of this reel.
   it("stores nothing for a revision that was superseded while it rendered", async () => {
     const { admin, studyId, quoteIds } = await quotesWithRealVideo();
