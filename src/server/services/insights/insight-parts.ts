@@ -28,7 +28,24 @@ export async function loadInsightParts(database: Database, ids: number[]): Promi
       .where(inArray(charts.insightId, ids))
       .orderBy(asc(charts.position), asc(charts.id)),
     database
-      .select({ insightId: insightQuotes.insightId, quote: quotes, participant: participants })
+      // The columns a quote card shows: not whole rows, whose search vector is most of a quote's bytes.
+      .select({
+        insightId: insightQuotes.insightId,
+        quote: {
+          id: quotes.id,
+          content: quotes.content,
+          start: quotes.start,
+          end: quotes.end,
+          interviewId: quotes.interviewId,
+          segmentId: quotes.segmentId,
+        },
+        participant: {
+          id: participants.id,
+          name: participants.name,
+          age: participants.age,
+          country: participants.country,
+        },
+      })
       .from(insightQuotes)
       .innerJoin(quotes, eq(quotes.id, insightQuotes.quoteId))
       .innerJoin(participants, eq(participants.id, quotes.participantId))

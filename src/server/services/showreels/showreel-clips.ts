@@ -13,7 +13,27 @@ export async function listShowreelClips(
 ): Promise<ShowreelClip[]> {
   await findShowreel(database, context, id);
   const rows = await database
-    .select({ clip: showreelQuotes, quote: quotes, participant: participants, task: tasks, segment: segments })
+    // The columns a clip shows: not whole rows, whose search vector is most of a quote's bytes.
+    .select({
+      clip: { position: showreelQuotes.position, start: showreelQuotes.start, end: showreelQuotes.end },
+      quote: {
+        id: quotes.id,
+        content: quotes.content,
+        language: quotes.language,
+        start: quotes.start,
+        end: quotes.end,
+        thumbnailUrl: quotes.thumbnailUrl,
+        interviewId: quotes.interviewId,
+      },
+      participant: {
+        id: participants.id,
+        name: participants.name,
+        age: participants.age,
+        country: participants.country,
+      },
+      task: { id: tasks.id, html: tasks.html, text: tasks.text, type: tasks.type },
+      segment: { id: segments.id, socratStudyId: segments.socratStudyId },
+    })
     .from(showreelQuotes)
     .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
     .innerJoin(participants, eq(participants.id, quotes.participantId))
