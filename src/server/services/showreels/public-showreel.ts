@@ -1,3 +1,4 @@
+import { participantLabel } from "@/lib/media-time";
 import { messages } from "@/lib/messages";
 import type { PublicShowreel } from "@/lib/schemas/showreel";
 import type { Database } from "../../db/client";
@@ -45,30 +46,32 @@ export interface PublicRow {
  */
 export async function findPublicShowreelRow(database: Database, publicId: string): Promise<PublicRow | null> {
   if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) return null;
-  const { rows } = await database.$client.query<PublicRow>({
+  const { rows } = await database.$client.query<
+    PublicRow & { participant_age: number | null; participant_country: string | null }
+  >({
     name: "public_showreel",
     text: `select 'showreel' as kind, s.id, null::bigint as study_id, p.indexable, p.created_at as published_at,
                   s.title, s.description, s.status::text as status, s.duration_seconds, s.revision,
                   s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.other_subtitles_asset_id, s.caption_language,
                   null::text as link_id, null::timestamptz as password_set_at, false as allow_download,
-                  null::timestamptz as expires_at
+                  null::timestamptz as expires_at, null::int as participant_age, null::text as participant_country
              from published_showreels p join showreels s on s.id = p.showreel_id
             where p.id = $1 and not exists (select 1 from share_links l where l.showreel_id = s.id)
            union all
            select 'showreel', s.id, null, false, p.created_at, s.title, s.description, s.status::text, s.duration_seconds, s.revision,
                   s.video_asset_id, s.thumbnail_asset_id, s.subtitles_asset_id, s.other_subtitles_asset_id, s.caption_language,
-                  l.id, l.password_set_at, l.allow_download, l.expires_at
+                  l.id, l.password_set_at, l.allow_download, l.expires_at, null, null
              from share_links l join showreels s on s.id = l.showreel_id
              join published_showreels p on p.showreel_id = s.id
             where l.id = $1 and l.revoked_at is null and (l.expires_at is null or l.expires_at > now())
            union all
-           select 'video', i.id, i.study_id, false, l.created_at, concat_ws(', ', pa.name, pa.age, pa.country), st.title,
+           select 'video', i.id, i.study_id, false, l.created_at, pa.name, st.title,
                   case when v.id is null then 'ERROR' when v.pending then 'PROCESSING' else 'READY' end,
                   i.duration_seconds, coalesce(v.revision, 1), i.video_asset_id, i.thumbnail_asset_id,
                   coalesce(i.subtitles_en_asset_id, i.subtitles_original_asset_id),
                   case when i.subtitles_en_asset_id is null then null else i.subtitles_original_asset_id end,
                   case when i.subtitles_en_asset_id is null then 'original' else 'en' end,
-                  l.id, l.password_set_at, l.allow_download, l.expires_at
+                  l.id, l.password_set_at, l.allow_download, l.expires_at, pa.age, pa.country
              from share_links l join interviews i on i.id = l.interview_id and i.client_id = l.client_id and i.published
              join studies st on st.id = i.study_id
              join participants pa on pa.id = i.participant_id
@@ -77,7 +80,11 @@ export async function findPublicShowreelRow(database: Database, publicId: string
             limit 1`,
     values: [publicId],
   });
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { participant_age: age, participant_country: country, ...shared } = row;
+  // A video's page is titled with its participant as the portal labels them everywhere.
+  return row.kind === "video" ? { ...shared, title: participantLabel({ name: row.title, age, country }) } : shared;
 }
 
 /**

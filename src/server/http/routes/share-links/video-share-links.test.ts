@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { participantLabel } from "@/lib/media-time";
 import { messages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { analyticsEvents, interviews, mediaAssets, participants, studies } from "@/server/db/schema";
@@ -46,7 +47,7 @@ beforeAll(async () => {
       id: interviews.id,
       studyId: interviews.studyId,
       subtitlesEnAssetId: interviews.subtitlesEnAssetId,
-      participant: sql<string>`concat_ws(', ', ${participants.name}, ${participants.age}, ${participants.country})`,
+      participant: { name: participants.name, age: participants.age, country: participants.country },
       study: studies.title,
     })
     .from(interviews)
@@ -60,7 +61,7 @@ beforeAll(async () => {
       ),
     )
     .limit(1);
-  video = { ...row!, subtitlesEnAssetId: row!.subtitlesEnAssetId! };
+  video = { ...row!, participant: participantLabel(row!.participant), subtitlesEnAssetId: row!.subtitlesEnAssetId! };
   const [unpublished] = await db()
     .select({ id: interviews.id })
     .from(interviews)
