@@ -148,12 +148,12 @@ export function ShareDialog({ open, target, canManage, onLinksChange, onClose }:
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
+  // By its kind and id: a parent's new object literal each render must not fetch again.
+  const { kind, id } = target;
   useEffect(() => {
     if (!open) return;
-    fetchShareLinks(target).then(setLinks, (e: unknown) => setLoadError(dialogError(e, [])));
-    // The target's identity, not the object: a parent's new literal each render must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, target.kind, target.id]);
+    fetchShareLinks({ kind, id }).then(setLinks, (e: unknown) => setLoadError(dialogError(e, [])));
+  }, [open, kind, id]);
 
   const errors = fieldErrors(error);
   const create = async () => {
