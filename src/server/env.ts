@@ -38,6 +38,19 @@ const schema = z.object({
   FFMPEG_PATH: z.string().optional(),
   MEDIA_CACHE_DIR: z.string().optional(),
 
+  // Object storage: unset keeps every file under DATA_DIR; s3://bucket/prefix stores them in any
+  // S3-compatible service (AWS S3, MinIO, R2, Ceph's radosgw). See docs/operations.md.
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^?#]*)?$/, "must be s3://bucket or s3://bucket/prefix")
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Path-style addresses (endpoint/bucket/key) for servers without per-bucket host names.
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+
   // Sessions: access tokens are short-lived JWTs; refresh tokens rotate on every use.
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
@@ -120,6 +133,12 @@ const checkedSchema = schema.superRefine(
     const modelPath = values.AI_MODEL_PATH;
     if (provider === "local" && modelPath?.toLowerCase().endsWith(".gguf") && !isFile(modelPath)) {
       ctx.addIssue({ code: "custom", path: ["AI_MODEL_PATH"], message: "no such file" });
+    }
+    if (values.STORAGE_URL !== undefined) {
+      for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (values[name] === undefined)
+          ctx.addIssue({ code: "custom", path: [name], message: "required when STORAGE_URL is set" });
+      }
     }
     const needs = Object.hasOwn(aiProviderNeeds, provider) ? aiProviderNeeds[provider]! : [];
     for (const name of needs) {

@@ -93,6 +93,16 @@ function defineErrors() {
     }
   }
 
+  /** 503: a service the request needs is briefly unreachable; it comes back by itself. */
+  class ServiceUnavailableError extends AppError {
+    constructor(
+      message: string,
+      readonly retryAfterSeconds: number,
+    ) {
+      super(503, message);
+    }
+  }
+
   return {
     AppError,
     IncompleteBodyError,
@@ -103,6 +113,7 @@ function defineErrors() {
     ConflictError,
     ValidationError,
     TooManyRequestsError,
+    ServiceUnavailableError,
   };
 }
 
@@ -129,6 +140,8 @@ export const ValidationError = classes.ValidationError;
 export type ValidationError = InstanceType<ErrorClasses["ValidationError"]>;
 export const TooManyRequestsError = classes.TooManyRequestsError;
 export type TooManyRequestsError = InstanceType<ErrorClasses["TooManyRequestsError"]>;
+export const ServiceUnavailableError = classes.ServiceUnavailableError;
+export type ServiceUnavailableError = InstanceType<ErrorClasses["ServiceUnavailableError"]>;
 
 /** For a read whose absence is an answer (`.catch(nullWhenNotFound)`): null for a 404, any other error thrown on. */
 export function nullWhenNotFound(error: unknown): null {

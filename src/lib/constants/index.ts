@@ -99,6 +99,11 @@ export const EMBEDDED_RESTART_DEADLINE_MS = 60_000;
 export const STOP_SIGNAL_GRACE_MS = 2_000;
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Retry-After of an upload or a render refused because object storage does not answer. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+/** How long a request waits for object storage to accept a connection, then for its answer. */
+export const STORAGE_CONNECT_TIMEOUT_MS = 3_000;
+export const STORAGE_REQUEST_TIMEOUT_MS = 60_000;
 /** An uploaded image or video must decode within this time (ffprobe), or it is refused. */
 export const MEDIA_CHECK_TIMEOUT_MS = 10_000;
 /** How often an open player asks again about a video that is still being made. */

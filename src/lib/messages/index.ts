@@ -68,6 +68,7 @@ export const messages = {
   badAddress: "This address contains characters that cannot be used. Check the link and try again.",
   nestedTooDeeply: (depth: number) => `The request body is nested more than ${depth} levels deep.`,
   databaseUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
+  storageUnavailable: "File storage is briefly unavailable. Please try again in a minute.",
   uploadLarger: "The file is larger than announced.",
   uploadSmaller: "The file is smaller than announced.",
   uploadNotMedia: (contentType: string) => `The file is not a valid ${contentType} file.`,

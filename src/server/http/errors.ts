@@ -5,7 +5,7 @@ import type { ErrorEnvelope } from "@/lib/schemas/common";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import { isConnectionLost } from "@/server/db/connection-lost";
-import { AppError, TooManyRequestsError } from "@/server/errors";
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from "@/server/errors";
 import { logger as rootLogger } from "@/server/logger";
 import type { AppEnv } from "./app-env";
 
@@ -35,7 +35,10 @@ export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => errorJson(c, 404,
  */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
-    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+    if (
+      (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
+      error.retryAfterSeconds !== undefined
+    ) {
       c.header("Retry-After", String(Math.ceil(error.retryAfterSeconds)));
     }
     return errorJson(

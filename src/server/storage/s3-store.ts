@@ -1,0 +1,253 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { STORAGE_CONNECT_TIMEOUT_MS, STORAGE_REQUEST_TIMEOUT_MS, STORAGE_RETRY_AFTER_SECONDS } from "@/lib/constants";
+import { messages } from "@/lib/messages";
+import { ServiceUnavailableError } from "../errors";
+import { moveFile } from "./local-store";
+import type { ObjectStore, Staging, StoredObject } from "./object-store";
+
+export interface S3Settings {
+  bucket: string;
+  /** Key prefix inside the bucket ("" or ending in "/"). */
+  prefix: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** This node's folder for staged renders and downloaded copies. */
+  workDir: string;
+}
+
+/** Parses `s3://bucket/some/prefix` into the bucket and a prefix ending in "/" (or ""). */
+export function parseStorageUrl(url: string): { bucket: string; prefix: string } {
+  const { hostname, pathname } = new URL(url);
+  const prefix = pathname.replace(/^\/+|\/+$/g, "");
+  return { bucket: hostname, prefix: prefix ? `${prefix}/` : "" };
+}
+
+const contentTypes: Record<string, string> = {
+  ".mp4": "video/mp4",
+  ".m4a": "audio/mp4",
+  ".webm": "video/webm",
+  ".mov": "video/quicktime",
+  ".mp3": "audio/mpeg",
+  ".wav": "audio/wav",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".vtt": "text/vtt",
+  ".json": "application/json",
+  ".pdf": "application/pdf",
+};
+const contentTypeOf = (file: string) => contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+
+/**
+ * Failures of the service itself (no connection, a timeout, a 5xx or a throttle) become a 503
+ * with Retry-After: they pass by themselves. A refusal of the request (403: keys or policy) is a
+ * configuration error and stays what it is, so it is logged as a failure and fixed.
+ */
+function unavailableOr(error: unknown): unknown {
+  if (isMissing(error)) return error;
+  const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (status === undefined || status >= 500 || status === 429) {
+    return Object.assign(new ServiceUnavailableError(messages.storageUnavailable, STORAGE_RETRY_AFTER_SECONDS), {
+      cause: error,
+    });
+  }
+  return error;
+}
+
+async function calling<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw unavailableOr(error);
+  }
+}
+
+/** Every file below a folder, as paths. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * S3-compatible object storage, with only the plain S3 API (Head/Get/Put/List/DeleteObjects and
+ * presigned PUTs), so AWS S3, MinIO, R2 and Ceph's radosgw all serve it.
+ */
+export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<void> } {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestHandler: { connectionTimeout: STORAGE_CONNECT_TIMEOUT_MS, requestTimeout: STORAGE_REQUEST_TIMEOUT_MS },
+    maxAttempts: 2,
+    // Checksums only where the S3 API requires them: several S3-compatible servers refuse the
+    // CRC headers that the SDK would otherwise add to every upload.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = settings.bucket;
+  const objectKey = (key: string) => settings.prefix + key;
+  const copies = path.join(settings.workDir, "objects");
+  const stagingRoot = path.join(settings.workDir, "staging");
+
+  const head = (key: string) => client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+
+  async function put(key: string, file: string, contentType: string): Promise<void> {
+    const { size } = await fs.stat(file);
+    await calling(() =>
+      client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      ),
+    );
+  }
+
+  async function removeFolder(prefix: string): Promise<void> {
+    let token: string | undefined;
+    do {
+      const page = await calling(() =>
+        client.send(new ListObjectsV2Command({ Bucket, Prefix: objectKey(prefix), ContinuationToken: token })),
+      );
+      const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
+      if (keys.length > 0) {
+        await calling(() => client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } })));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  return {
+    kind: "s3",
+
+    /** Whether the bucket answers with these keys: HeadBucket. */
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+
+    async stat(key): Promise<StoredObject | null> {
+      try {
+        const info = await head(key);
+        return {
+          size: info.ContentLength ?? 0,
+          version: (info.ETag ?? "").replace(/"/g, ""),
+          modified: info.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw unavailableOr(error);
+      }
+    },
+
+    async read(key, range): Promise<Readable> {
+      const answer = await calling(() =>
+        client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        ),
+      );
+      return answer.Body as Readable;
+    },
+
+    async readBytes(key) {
+      const body = await this.read(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+
+    async moveIn(key, file, contentType) {
+      await put(key, file, contentType);
+      await fs.rm(file, { force: true });
+    },
+
+    // Renders write into a folder of this node, then every file is uploaded before any row
+    // points at it.
+    async stage(prefix): Promise<Staging> {
+      await fs.mkdir(stagingRoot, { recursive: true });
+      const dir = await fs.mkdtemp(path.join(stagingRoot, "stage-"));
+      return {
+        dir,
+        keyOf: (file) => `${prefix}/${path.relative(dir, file).split(path.sep).join("/")}`,
+        publish: async () => {
+          const files = await filesUnder(dir);
+          await Promise.all(
+            files.map((file) =>
+              put(`${prefix}/${path.relative(dir, file).split(path.sep).join("/")}`, file, contentTypeOf(file)),
+            ),
+          );
+        },
+        discard: () => fs.rm(dir, { recursive: true, force: true }),
+      };
+    },
+
+    async remove(keys) {
+      for (const key of keys) {
+        await removeFolder(`${key}/`);
+        await calling(() => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })));
+      }
+    },
+
+    // Keys are never reused for other bytes, but the version is asked anyway (one HEAD), so a
+    // copy can never be stale; copies are named by key and version and written whole, then renamed.
+    async localFile(key) {
+      const info = await this.stat(key);
+      if (!info) throw Object.assign(new Error(`No stored object ${key}`), { code: "ENOENT" });
+      const name = createHash("sha256").update(`${key}\n${info.version}`).digest("hex").slice(0, 40);
+      const copy = path.join(copies, `${name}${path.extname(key)}`);
+      if (
+        await fs.stat(copy).then(
+          () => true,
+          () => false,
+        )
+      )
+        return copy;
+      await fs.mkdir(copies, { recursive: true });
+      const partial = `${copy}.${randomBytes(6).toString("hex")}.part`;
+      try {
+        await pipeline(await this.read(key), createWriteStream(partial));
+        await moveFile(partial, copy);
+      } finally {
+        await fs.rm(partial, { force: true });
+      }
+      return copy;
+    },
+
+    presignPut: (key, contentType, expiresIn) =>
+      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: objectKey(key), ContentType: contentType }), {
+        expiresIn,
+      }),
+  };
+}
