@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       say("The database already holds the demo data; nothing to do. Use `npm run seed -- --reset` to start over.");
       return;
     }
-    await seedDemo(handle, { media: !args.has("--no-media"), dataDir: env.dataDir, replace: reset, log: say });
+    await seedDemo(handle, { media: !args.has("--no-media"), replace: reset, log: say });
     say(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.join(", ")}`,
     );

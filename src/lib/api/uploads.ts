@@ -1,13 +1,24 @@
 import type { PresignedUpload, PresignedUploadRequest, Upload } from "../schemas/storage";
 import { apiSend } from "./client";
 
+// An answer of the API is JSON; object storage answers an error in XML, which has no message for a person.
+function parsedBody(text: string): { data?: Upload; message?: string } {
+  try {
+    return JSON.parse(text || "{}") as { data?: Upload; message?: string };
+  } catch {
+    return {};
+  }
+}
+
 /** What an upload is for: its type and, for study files, the draft it belongs to. */
 export type UploadTarget = Pick<PresignedUploadRequest, "upload_type" | "study_id">;
 
 /**
  * Uploads a file (000 §7, 001 §7): POST /api/storage/upload/presigned, then PUT the file to the
  * returned address with progress. XMLHttpRequest, because fetch reports no upload progress.
- * Resolves with the stored upload; a refusal of either call rejects with the server's message.
+ * When the portal stores files in object storage, the address is the bucket's and the answer
+ * names a complete_url, which checks the file once it is there. Resolves with the stored upload;
+ * a refusal of any call rejects with the server's message.
  */
 export async function uploadFile(
   file: File,
@@ -27,7 +38,14 @@ export async function uploadFile(
     for (const [name, value] of Object.entries(data.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
-      const body = JSON.parse(xhr.responseText || "{}") as { data?: Upload; message?: string };
+      if (data.complete_url && xhr.status < 300) {
+        apiSend<{ data: Upload }>("POST", data.complete_url.replace(/^\/api/, ""), {}).then(
+          (completed) => resolve(completed.data),
+          reject,
+        );
+        return;
+      }
+      const body = parsedBody(xhr.responseText);
       if (xhr.status < 300 && body.data) resolve(body.data);
       else reject(new Error(body.message ?? `Upload failed with status ${xhr.status}`));
     };

@@ -71,6 +71,7 @@ export const messages = {
   storageUnavailable: "File storage is briefly unavailable. Please try again in a minute.",
   uploadLarger: "The file is larger than announced.",
   uploadSmaller: "The file is smaller than announced.",
+  uploadNotArrived: "The file has not arrived. Send it to the upload address first.",
   uploadNotMedia: (contentType: string) => `The file is not a valid ${contentType} file.`,
   webAddressRequired: "The url must be a web address.",
   oembedJsonOnly: "Only format=json is available.",

@@ -30,6 +30,10 @@ export const presignedUploadSchema = z
     method: z.literal("PUT"),
     headers: z.record(z.string(), z.string()),
     expires_at: z.string().meta({ format: "date-time" }),
+    complete_url: z
+      .string()
+      .optional()
+      .meta({ description: "When present (object storage), POST here once the PUT to url succeeded" }),
   })
   .meta({ id: "PresignedUpload" });
 

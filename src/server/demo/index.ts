@@ -2,11 +2,10 @@
  * The demo data: seedDemo fills an empty, migrated database with the demo world (its interview
  * videos are left to the job queue), isSeeded tells whether that happened.
  */
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { appMeta } from "../db/schema";
-import { env } from "../env";
+import { defaultMediaCacheDir } from "../media/media-cache";
 import { buildDemoWorld } from "./build/world";
 import { DEMO_ARTICLES_KEY, demoArticles } from "./content/articles";
 import { layoutMedia } from "./media/layout";
@@ -28,9 +27,7 @@ export interface SeedOptions {
    * the job worker to render in the background (false for test templates: rows without files).
    */
   media: boolean;
-  /** Storage root of the media files (storage keys are relative to it); default DATA_DIR. */
-  dataDir?: string;
-  /** Rendered-media cache; default MEDIA_CACHE_DIR, else <dataDir>/cache/media. */
+  /** Rendered-media cache; default MEDIA_CACHE_DIR, else DATA_DIR/cache/media. */
   cacheDir?: string;
   /** Wipe every app table inside the seed's transaction first (`npm run seed -- --reset`). */
   replace?: boolean;
@@ -52,7 +49,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const media = layoutMedia(world, { pending: options.media });
   const passwordHash = hashDemoPassword();
   // The material images (a frame each) are drawn while the rows are written: no row needs their bytes.
-  const images = options.media ? renderMaterialImages(world, media, mediaFolders(options)) : Promise.resolve(0);
+  const images = options.media
+    ? renderMaterialImages(world, media, options.cacheDir ?? defaultMediaCacheDir())
+    : Promise.resolve(0);
   const plan = planWorld(world, { now: new Date(), passwordHash: await passwordHash, media });
   const writing = db.transaction(async (tx) => {
     // An advisory lock (SEED_LOCK), which the query builder has no form for.
@@ -89,12 +88,6 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const counts = plan.counts(INSERT_ORDER);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log(`Demo data written: ${total} rows in ${Object.keys(counts).length} tables (${seconds(started)})`);
-}
-
-/** Where a media seed stores its files and finds its render cache. */
-function mediaFolders(options: SeedOptions): { dataDir: string; cacheDir: string } {
-  const dataDir = path.resolve(options.dataDir ?? env().dataDir);
-  return { dataDir, cacheDir: options.cacheDir ?? env().MEDIA_CACHE_DIR ?? path.join(dataDir, "cache", "media") };
 }
 
 /**

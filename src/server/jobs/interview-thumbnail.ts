@@ -1,10 +1,9 @@
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { interviews, mediaAssets } from "../db/schema";
 import { extractThumbnail } from "../media/thumbnail";
-import { storagePath } from "../storage/local-files";
+import { objectStore, storeWritten } from "../storage/store";
 import { boss } from "./boss";
 import { queues } from "./queues";
 
@@ -25,7 +24,8 @@ export async function makeInterviewThumbnail(interviewId: number): Promise<void>
 
   const key = path.posix.join(path.posix.dirname(row.video.storageKey), "poster.jpg");
   const at = (row.video.durationSeconds ?? row.interview.durationSeconds) / 3;
-  await extractThumbnail(storagePath(row.video.storageKey), at, storagePath(key), THUMBNAIL_WIDTH);
+  const video = await objectStore().localFile(row.video.storageKey);
+  await storeWritten(key, "image/jpeg", (file) => extractThumbnail(video, at, file, THUMBNAIL_WIDTH));
   await linkInterviewThumbnail(row.interview, key);
 }
 
@@ -37,7 +37,9 @@ export async function linkInterviewThumbnail(
   interview: { id: number; clientId: number },
   storageKey: string,
 ): Promise<void> {
-  const { size } = await stat(storagePath(storageKey));
+  const stored = await objectStore().stat(storageKey);
+  if (!stored) throw new Error(`No stored poster ${storageKey}`);
+  const { size } = stored;
   await db().transaction(async (tx) => {
     const [asset] = await tx
       .insert(mediaAssets)

@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { SHOWREEL_CAPTION_LANGUAGES, type ShowreelCaptionLanguage } from "@/lib/constants";
 import type { ReelClipInput } from "../media/render-showreel";
-import { storagePath } from "../storage/local-files";
+import { objectStore } from "../storage/store";
 
 /** A reason shown to the user when a render cannot start: a clip's interview has no video. */
 export class MissingSourceError extends Error {}
@@ -69,11 +69,14 @@ export async function clipsInEveryLanguage(
     .where(eq(showreelQuotes.showreelId, showreelId))
     .orderBy(asc(showreelQuotes.position));
   const cues = await cuesOf([...new Set(rows.map((r) => r.quote.interviewId))]);
+  // ffmpeg reads files: each interview video once, as a path on this node.
+  const keys = [...new Set(rows.flatMap(({ video }) => (video ? [video.storageKey] : [])))];
+  const paths = new Map(await Promise.all(keys.map(async (key) => [key, await objectStore().localFile(key)] as const)));
   const clipsIn = (language: ShowreelCaptionLanguage) =>
     rows.map(({ clip, quote, video }) => {
       if (!video) throw new MissingSourceError(`The interview video of clip ${clip.position + 1} is missing.`);
       return {
-        videoPath: storagePath(video.storageKey),
+        videoPath: paths.get(video.storageKey)!,
         sourceKey: video.contentHash ?? `${video.storageKey}:${video.size ?? ""}`,
         start: clip.start ?? quote.start,
         end: clip.end ?? quote.end,

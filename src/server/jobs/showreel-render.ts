@@ -1,10 +1,9 @@
 import { stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import { SHOWREEL_CAPTION_LANGUAGES, type ShowreelCaptionLanguage } from "@/lib/constants";
+import { SHOWREEL_CAPTION_LANGUAGES, STORAGE_RETRY_AFTER_SECONDS, type ShowreelCaptionLanguage } from "@/lib/constants";
 import { db } from "../db/client";
 import { clients, mediaAssets, showreels, studies } from "../db/schema";
-import { env } from "../env";
+import { ServiceUnavailableError } from "../errors";
 import { logger } from "../logger";
 import { FfmpegError } from "../media/run-binary";
 import { CARD_SECONDS, type ReelCards } from "../media/reel-cards";
@@ -16,8 +15,9 @@ import {
   uncaptionedClips,
 } from "../media/render-showreel";
 import { toWebVtt } from "../media/webvtt";
-import { storagePath } from "../storage/local-files";
 import { deleteMediaRows, removeStored } from "../storage/media-assets";
+import type { Staging } from "../storage/object-store";
+import { objectStore } from "../storage/store";
 import { boss } from "./boss";
 import { JOB_HEARTBEAT_SECONDS, queues } from "./queues";
 import { clipsInEveryLanguage, MissingSourceError, sourcesPending } from "./showreel-clips";
@@ -78,8 +78,14 @@ interface ReelTrack {
  * The media rows of a rendered reel's video, poster and subtitle tracks (the caption language's
  * first), in that order. Burned captions or none: no tracks, so words are never drawn twice.
  */
-async function assetRows(reel: RenderedReel, clientId: number, revision: number, tracks: ReelTrack[]) {
-  const key = (file: string) => path.relative(env().dataDir, file);
+async function assetRows(
+  reel: RenderedReel,
+  clientId: number,
+  revision: number,
+  tracks: ReelTrack[],
+  staging: Staging,
+) {
+  const key = staging.keyOf;
   const size = async (file: string) => (await stat(file)).size;
   const common = { clientId, revision };
   const media = [
@@ -175,21 +181,26 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
     .where(current(showreelId, revision))
     .returning();
   if (!started) return;
+  const folder = `${showreelFolder(showreelId)}/r${revision}`;
+  let staging: Staging | undefined;
+  let applied = false;
   try {
-    const folder = `${showreelFolder(showreelId)}/r${revision}`;
+    staging = await objectStore().stage(folder);
     const language = started.captionLanguage as ShowreelCaptionLanguage;
     const everyLanguage = await clipsInEveryLanguage(showreelId);
     const clips = everyLanguage[language];
-    const reel = await renderShowreel(clips, storagePath(folder), {
+    const reel = await renderShowreel(clips, staging.dir, {
       burnCaptions: started.captions === "BURNED",
       cards: started.cards ? await cardsOf(started) : null,
     });
     const opening = started.cards ? CARD_SECONDS : 0;
     const tracks = started.captions === "TRACK" ? await reelTracks(everyLanguage, reel, language, opening) : [];
-    const rows = await assetRows(reel, started.clientId, revision, tracks);
+    const rows = await assetRows(reel, started.clientId, revision, tracks, staging);
+    // Stored before any row points at them; a revision that loses below removes them again.
+    await staging.publish();
     // The media rows and READY in one transaction, and only while this is still the current
     // revision (locked): a newer revision or a deletion meanwhile wins, and this one's files go.
-    const applied = await db().transaction(async (tx) => {
+    applied = await db().transaction(async (tx) => {
       const [stillCurrent] = await tx
         .select({ id: showreels.id })
         .from(showreels)
@@ -214,13 +225,26 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
         .where(eq(showreels.id, showreelId));
       return true;
     });
-    if (applied) await discardAssets(renderedAssetIds(started));
-    else await removeStored([folder]);
+    if (!applied) await removeStored([folder]);
+    else {
+      await discardAssets(renderedAssetIds(started)).catch((error: unknown) =>
+        logger.warn({ err: error, showreelId }, "a showreel's replaced files were left in storage"),
+      );
+    }
   } catch (error) {
+    if (applied) return logger.warn({ err: error, showreelId, revision }, "showreel rendered; cleanup failed");
+    await removeStored([folder]).catch(() => undefined);
+    if (error instanceof ServiceUnavailableError) {
+      // Storage does not answer: the reel waits, still CREATED, and is tried again when it may.
+      await db().update(showreels).set({ status: "CREATED" }).where(current(showreelId, revision));
+      return enqueueShowreelRender(showreelId, revision, STORAGE_RETRY_AFTER_SECONDS);
+    }
     logger.warn({ err: error, showreelId, revision }, "showreel render failed");
     await db()
       .update(showreels)
       .set({ status: "ERROR", error: reasonOf(error) })
       .where(current(showreelId, revision));
+  } finally {
+    await staging?.discard();
   }
 }

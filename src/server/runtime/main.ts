@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     const { seedDemo } = await import("../demo/index");
     say("First run: seeding the demo data (its videos are rendered in the background, once, and cached)…");
     const seedStarted = Date.now();
-    await seedDemo(handle, { media: true, dataDir: env.dataDir, log: say });
+    await seedDemo(handle, { media: true, log: say });
     say(`Demo data seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
   }
   await handle.$client.end();

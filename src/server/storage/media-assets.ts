@@ -1,8 +1,7 @@
-import { rm } from "node:fs/promises";
 import { inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { mediaAssets } from "../db/schema";
-import { storagePath } from "./local-files";
+import { objectStore } from "./store";
 
 /**
  * Deletes media rows (ids that are null are skipped) and returns their storage keys. The caller removes the files once the
@@ -24,5 +23,5 @@ export async function deleteMediaRows(
 
 /** Removes stored files or folders by storage key; one that is already gone is fine. */
 export async function removeStored(keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => rm(storagePath(key), { recursive: true, force: true })));
+  await objectStore().remove(keys);
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "../env";
 import { localStore } from "./local-store";
@@ -56,4 +58,34 @@ export async function checkObjectStore(): Promise<{ ok: true } | { ok: false; fa
 /** Tests: use this store until reset (undefined goes back to the configured one). */
 export function useObjectStore(store: ObjectStore | undefined): void {
   chosen = store;
+}
+
+/**
+ * A new path for a file of this node's own, with this extension; the caller removes it. Under
+ * DATA_DIR, so the local store takes the file with a rename.
+ */
+export async function localScratchFile(extension: string): Promise<string> {
+  const folder = path.join(env().dataDir, "tmp");
+  await fs.mkdir(folder, { recursive: true });
+  return path.join(folder, `${randomBytes(8).toString("hex")}${extension}`);
+}
+
+/**
+ * Runs `write` on a new local path, then stores the file it wrote under `key`, and returns its
+ * size. When `write` fails nothing is stored and the local file is gone.
+ */
+export async function storeWritten(
+  key: string,
+  contentType: string,
+  write: (file: string) => Promise<unknown>,
+): Promise<number> {
+  const file = await localScratchFile(path.extname(key));
+  try {
+    await write(file);
+    const { size } = await fs.stat(file);
+    await objectStore().moveIn(key, file, contentType);
+    return size;
+  } finally {
+    await fs.rm(file, { force: true });
+  }
 }

@@ -22,3 +22,8 @@ export function verifyUploadSignature(uploadId: number, expires: number, signatu
 export function presignedPath(uploadId: number, expires: number): string {
   return `/api/storage/upload/${uploadId}?expires=${expires}&signature=${signUpload(uploadId, expires)}`;
 }
+
+/** Where a browser that sent the file straight to object storage asks for it to be checked (POST). */
+export function completionPath(uploadId: number, expires: number): string {
+  return `/api/storage/upload/${uploadId}/complete?expires=${expires}&signature=${signUpload(uploadId, expires)}`;
+}

@@ -1,21 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { and, eq } from "drizzle-orm";
 import type { PresignedUpload, PresignedUploadRequest, Upload } from "@/lib/schemas/storage";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { uploads } from "../db/schema";
 import { messages } from "@/lib/messages";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from "../errors";
 import type { AccessContext } from "../access/access-context";
-import { storagePath } from "./local-files";
+import { localScratchFile, objectStore } from "./store";
 import { MAGIC_BYTES_LENGTH, matchesContentType } from "./magic-bytes";
 import { UPLOAD_URL_TTL_SECONDS, uploadKinds } from "./upload-kinds";
-import { presignedPath, verifyUploadSignature } from "./upload-signature";
+import { completionPath, presignedPath, verifyUploadSignature } from "./upload-signature";
 import { decodesAs, mediaKindOf } from "./verify-media";
 
 type UploadRow = typeof uploads.$inferSelect;
@@ -72,6 +72,9 @@ export async function createPresignedUpload(
     studyId = await editableStudyId(input.study_id);
   }
   const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+  const storageKey = `uploads/${input.upload_type}/${randomBytes(16).toString("hex")}.${extension}`;
+  // On S3 the browser sends the file straight to the bucket, then asks for it to be checked.
+  const direct = await objectStore().presignPut(storageKey, input.content_type, UPLOAD_URL_TTL_SECONDS);
   const [row] = await database
     .insert(uploads)
     .values({
@@ -83,16 +86,17 @@ export async function createPresignedUpload(
       contentType: input.content_type,
       size: input.size,
       // 128 random bits: the name is the only secret of a publicly served file.
-      storageKey: `uploads/${input.upload_type}/${randomBytes(16).toString("hex")}.${extension}`,
+      storageKey,
       expiresAt: new Date(expires * 1000),
     })
     .returning();
   return {
     id: row!.id,
-    url: presignedPath(row!.id, expires),
+    url: direct ?? presignedPath(row!.id, expires),
     method: "PUT",
     headers: { "Content-Type": input.content_type },
     expires_at: new Date(expires * 1000).toISOString(),
+    ...(direct ? { complete_url: completionPath(row!.id, expires) } : {}),
   };
 }
 
@@ -148,12 +152,48 @@ function checkAnnouncedLength(contentLength: string | undefined, size: number): 
 }
 
 /**
+ * The pending upload of an authentic, unexpired address, locked for this request (403, 404, and
+ * 409 once it is finished or while another request holds it).
+ */
+async function lockPending(
+  tx: Transaction,
+  uploadId: number,
+  signed: { expires: number; signature: string },
+): Promise<UploadRow> {
+  if (!verifyUploadSignature(uploadId, signed.expires, signed.signature)) {
+    throw new ForbiddenError("The upload address is invalid or has expired.");
+  }
+  const [row] = await tx.select().from(uploads).where(eq(uploads.id, uploadId)).for("update", { skipLocked: true });
+  if (!row) {
+    const [exists] = await tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, uploadId));
+    if (!exists) throw new NotFoundError();
+    throw new ConflictError("This upload is already finished.");
+  }
+  if (row.status !== "PENDING") throw new ConflictError("This upload is already finished.");
+  return row;
+}
+
+/**
+ * Marks a locked upload done: COMPLETED when `file` (on this machine) is what it declared, else
+ * REJECTED (422). The rejected bytes are never served; the caller removes them.
+ */
+async function finish(tx: Transaction, row: UploadRow, file: string): Promise<UploadRow> {
+  const genuine = await isGenuine(file, row);
+  const [done] = await tx
+    .update(uploads)
+    .set({ status: genuine ? "COMPLETED" : "REJECTED", completedAt: new Date() })
+    .where(eq(uploads.id, row.id))
+    .returning();
+  return done!;
+}
+
+/**
  * Receives the PUT of a presigned address: checks the signature and expiry (403), the upload
  * (404, or 409 once done), the content type (422) and the length (exactly the announced size: 413
  * when longer, 422 when shorter, 400 when cut off; the upload stays PENDING and can be sent
  * again), then that the file is what it claims and decodes (422, and the upload is REJECTED).
- * Only then does the file take its final name under DATA_DIR and the upload become COMPLETED;
- * no partial file outlives the request.
+ * Only then is the file stored and the upload COMPLETED, in one transaction: a storage that does
+ * not answer leaves it PENDING (503); no partial file outlives the request.
  */
 export async function receiveUpload(
   database: Database,
@@ -165,40 +205,66 @@ export async function receiveUpload(
     body: ReadableStream<Uint8Array> | null;
   },
 ): Promise<Upload> {
-  if (!verifyUploadSignature(uploadId, signed.expires, signed.signature)) {
-    throw new ForbiddenError("The upload address is invalid or has expired.");
-  }
-  const [row] = await database.select().from(uploads).where(eq(uploads.id, uploadId));
-  if (!row) throw new NotFoundError();
-  if (row.status !== "PENDING") throw new ConflictError("This upload is already finished.");
+  // Checked before a byte is read; then again under the row's lock, once the body is here (the
+  // body may take minutes: no database connection is held while it arrives).
+  const row = await database.transaction((tx) => lockPending(tx, uploadId, signed));
   if (request.contentType?.split(";")[0]?.trim().toLowerCase() !== row.contentType) {
     throw ValidationError.field("content_type", `Send the file as ${row.contentType}.`);
   }
   const size = row.size ?? 0;
   checkAnnouncedLength(request.contentLength, size);
   if (!request.body || size === 0) throw ValidationError.field("file", "The file is empty.");
-  const final = storagePath(row.storageKey);
-  const partial = `${final}.${randomBytes(6).toString("hex")}.part`;
-  await mkdir(path.dirname(final), { recursive: true });
+  const partial = await localScratchFile(".part");
   try {
     await writeExactly(request.body, partial, size);
-    const genuine = await isGenuine(partial, row);
-    const [done] = await database
-      .update(uploads)
-      .set({ status: genuine ? "COMPLETED" : "REJECTED", completedAt: new Date() })
-      .where(and(eq(uploads.id, row.id), eq(uploads.status, "PENDING")))
-      .returning();
-    if (!done) throw new ConflictError("This upload is already finished.");
-    if (!genuine) throw ValidationError.field("file", messages.uploadNotMedia(row.contentType));
-    await rename(partial, final);
+    const done = await database.transaction(async (tx) => {
+      const finished = await finish(tx, await lockPending(tx, uploadId, signed), partial);
+      if (finished.status === "COMPLETED") await objectStore().moveIn(row.storageKey, partial, row.contentType);
+      return finished;
+    });
+    if (done.status !== "COMPLETED") throw ValidationError.field("file", messages.uploadNotMedia(done.contentType));
     return toUpload(done);
   } finally {
     await rm(partial, { force: true });
   }
 }
 
+/**
+ * Completes an upload the browser sent straight to object storage (POST of its complete_url):
+ * the same checks as a PUT through the API, on the stored bytes. A file of another size is
+ * removed and the upload stays PENDING (413 or 422); one that is not what it declared is removed
+ * and the upload REJECTED (422). Only a COMPLETED upload is ever served.
+ */
+export async function completeUpload(
+  database: Database,
+  uploadId: number,
+  signed: { expires: number; signature: string },
+): Promise<Upload> {
+  const store = objectStore();
+  const local = await localScratchFile(".part");
+  try {
+    const done = await database.transaction(async (tx) => {
+      const row = await lockPending(tx, uploadId, signed);
+      const stored = await store.stat(row.storageKey);
+      if (!stored) throw ValidationError.field("file", messages.uploadNotArrived);
+      if (stored.size !== row.size) {
+        await store.remove([row.storageKey]);
+        if (stored.size > (row.size ?? 0)) throw new PayloadTooLargeError(messages.uploadLarger);
+        throw ValidationError.field("file", messages.uploadSmaller);
+      }
+      await pipeline(await store.read(row.storageKey), createWriteStream(local, { mode: 0o600 }));
+      return finish(tx, row, local);
+    });
+    if (done.status === "COMPLETED") return toUpload(done);
+    await store.remove([done.storageKey]);
+    throw ValidationError.field("file", messages.uploadNotMedia(done.contentType));
+  } finally {
+    await rm(local, { force: true });
+  }
+}
+
 /** A completed, publicly served upload by its file name (GET /api/storage/files/{name}); 404 otherwise. */
-export async function servableFile(database: Database, name: string): Promise<{ file: string; contentType: string }> {
+export async function servableFile(database: Database, name: string): Promise<{ key: string; contentType: string }> {
   if (!/^[0-9a-f]{32}\.[a-z0-9]{3,4}$/.test(name)) throw new NotFoundError();
   for (const [type, kind] of Object.entries(uploadKinds)) {
     if (!kind.servedPublicly) continue;
@@ -206,7 +272,7 @@ export async function servableFile(database: Database, name: string): Promise<{ 
       .select()
       .from(uploads)
       .where(and(eq(uploads.storageKey, `uploads/${type}/${name}`), eq(uploads.status, "COMPLETED")));
-    if (row) return { file: storagePath(row.storageKey), contentType: row.contentType };
+    if (row) return { key: row.storageKey, contentType: row.contentType };
   }
   throw new NotFoundError();
 }

@@ -6,11 +6,10 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { db } from "../../db/client";
 import { interviews, mediaAssets } from "../../db/schema";
-import { env } from "../../env";
 import { linkInterviewThumbnail } from "../../jobs/interview-thumbnail";
 import { logger } from "../../logger";
 import { defaultMediaCacheDir, renderInterviewCached } from "../../media/media-cache";
-import { storagePath } from "../../storage/local-files";
+import { objectStore } from "../../storage/store";
 import { buildDemoWorld } from "../build/world";
 import type { BuiltInterview, BuiltStudy } from "../build/types";
 import { layoutMedia, type StoredFile } from "./layout";
@@ -54,12 +53,23 @@ export async function prepareDemoInterview(videoAssetId: number): Promise<void> 
     return;
   }
   const folder = path.posix.dirname(row.video.storageKey);
-  await renderInterviewCached(renderInput(demo.study, demo.interview), storagePath(folder), {
-    cacheDir: defaultMediaCacheDir(),
-  });
+  const staging = await objectStore().stage(folder);
+  try {
+    await renderInterviewCached(renderInput(demo.study, demo.interview), staging.dir, {
+      cacheDir: defaultMediaCacheDir(),
+    });
+    await staging.publish();
+    await markPrepared(row.interview, folder, staging.dir);
+  } finally {
+    await staging.discard();
+  }
+}
+
+/** Records the rendered files' sizes and hashes (read from `local`, the folder they were made in). */
+async function markPrepared(interview: typeof interviews.$inferSelect, folder: string, local: string): Promise<void> {
   // The render made the poster too (a frame a third of the way in): no second ffmpeg run for it.
-  if (!row.interview.thumbnailAssetId) await linkInterviewThumbnail(row.interview, `${folder}/thumbnail.jpg`);
-  const ids = [row.interview.videoAssetId, row.interview.subtitlesEnAssetId, row.interview.subtitlesOriginalAssetId];
+  if (!interview.thumbnailAssetId) await linkInterviewThumbnail(interview, `${folder}/thumbnail.jpg`);
+  const ids = [interview.videoAssetId, interview.subtitlesEnAssetId, interview.subtitlesOriginalAssetId];
   const assets = await db()
     .select()
     .from(mediaAssets)
@@ -72,7 +82,7 @@ export async function prepareDemoInterview(videoAssetId: number): Promise<void> 
   const files = await Promise.all(
     assets.map(async (asset) => {
       const file: StoredFile = { ...asset, size: null, contentHash: null };
-      await measure(env().dataDir, file);
+      await measure(path.join(local, path.posix.basename(asset.storageKey)), file);
       return { id: asset.id, file };
     }),
   );

@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
-import path from "node:path";
 import type { InterviewRenderInput } from "../../media/render-interview";
 import { runLimited } from "../../media/run-limited";
+import { storeWritten } from "../../storage/store";
 import { countryNames } from "../content/names";
 import type { BuiltInterview, BuiltStudy, DemoWorld } from "../build/types";
 import type { MediaFacts, StoredFile } from "./layout";
@@ -56,9 +56,8 @@ export function renderInput(study: BuiltStudy, interview: BuiltInterview): Inter
   };
 }
 
-/** Fills `file`'s size and SHA-256 from the file under `dataDir`. */
-export async function measure(dataDir: string, file: StoredFile): Promise<void> {
-  const absolute = path.join(dataDir, file.storageKey);
+/** Fills `file`'s size and SHA-256 from the local file at `absolute`. */
+export async function measure(absolute: string, file: StoredFile): Promise<void> {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(absolute)) hash.update(chunk as Buffer);
   file.size = (await fs.stat(absolute)).size;
@@ -66,16 +65,11 @@ export async function measure(dataDir: string, file: StoredFile): Promise<void> 
 }
 
 /**
- * Renders (or links from the cache) the study material images of `facts` under `dataDir`, two at
+ * Renders (or links from the cache) the study material images of `facts` and stores them, two at
  * a time, filling their sizes and hashes. A single frame each: the seed makes them before it
  * writes its rows, while the interview videos are left to the job queue.
  */
-export async function renderMaterialImages(
-  world: DemoWorld,
-  facts: MediaFacts,
-  options: { dataDir: string; cacheDir: string },
-): Promise<number> {
-  const { dataDir, cacheDir } = options;
+export async function renderMaterialImages(world: DemoWorld, facts: MediaFacts, cacheDir: string): Promise<number> {
   const stimuli = world.studies.flatMap((study) =>
     study.content.materials.flatMap((material) => {
       const file = material.fileName ? facts.materials.get(`${study.content.key}/${material.fileName}`) : undefined;
@@ -83,8 +77,10 @@ export async function renderMaterialImages(
     }),
   );
   await runLimited(stimuli, 2, async ({ file, stimulus }) => {
-    await renderStimulusCached(stimulus, path.join(dataDir, file.storageKey), cacheDir);
-    await measure(dataDir, file);
+    await storeWritten(file.storageKey, file.mimeType, async (local) => {
+      await renderStimulusCached(stimulus, local, cacheDir);
+      await measure(local, file);
+    });
   });
   return stimuli.length;
 }

@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mediaAssets } from "../../db/schema";
 import { logger } from "../../logger";
-import { storagePath } from "../../storage/local-files";
+import { objectStore } from "../../storage/store";
 
 /** An image for a document: its bytes as the generators take them and its pixel size when known. */
 export interface StoredImage {
@@ -32,7 +31,7 @@ export async function loadStoredImages(database: Database, ids: readonly number[
       .filter((row) => row.kind === "IMAGE" && EMBEDDABLE.has(row.mimeType))
       .map(async (row) => {
         try {
-          const bytes = await readFile(storagePath(row.storageKey));
+          const bytes = await objectStore().readBytes(row.storageKey);
           if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) return;
           images.set(row.id, {
             data: `${row.mimeType};base64,${bytes.toString("base64")}`,

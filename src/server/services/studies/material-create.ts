@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import { and, eq, notExists, sql } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import type { StudyMaterial } from "@/lib/schemas/study-parts";
@@ -7,7 +6,7 @@ import type { Database } from "../../db/client";
 import { mediaAssets, studies, studyMaterials, uploads } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
-import { storagePath } from "../../storage/local-files";
+import { objectStore } from "../../storage/store";
 import { fileUrl } from "../../storage/uploads";
 import { editableDraft, editableDraftWith, type StudyRow } from "./draft-access";
 import { hasLink, linkErrors, linkTitle } from "./material-links";
@@ -123,7 +122,7 @@ export async function createStudyMaterial(
       return material!;
     });
   } catch (error) {
-    if (thumbnail) await rm(storagePath(thumbnail.storageKey), { force: true });
+    if (thumbnail) await objectStore().remove([thumbnail.storageKey]);
     throw error;
   }
 }

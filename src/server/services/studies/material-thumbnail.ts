@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
 import { signedMediaUrl } from "../../media/media-urls";
+import { ServiceUnavailableError } from "../../errors";
 import { extractThumbnail } from "../../media/thumbnail";
-import { storagePath } from "../../storage/local-files";
+import { objectStore, storeWritten } from "../../storage/store";
 
 const THUMBNAIL_WIDTH = 320;
 
@@ -26,17 +25,18 @@ export async function writeMaterialThumbnail(
   const video = contentType.startsWith("video/");
   if (!video && !contentType.startsWith("image/")) return null;
   const storageKey = `study-materials/${randomBytes(16).toString("hex")}.jpg`;
-  const out = storagePath(storageKey);
-  await mkdir(path.dirname(out), { recursive: true });
+  const source = await objectStore().localFile(sourceKey);
   for (const at of video ? [1, 0] : [0]) {
     try {
-      await extractThumbnail(storagePath(sourceKey), at, out, THUMBNAIL_WIDTH);
-      return { storageKey, size: (await stat(out)).size, width: THUMBNAIL_WIDTH };
-    } catch {
+      const size = await storeWritten(storageKey, "image/jpeg", (out) =>
+        extractThumbnail(source, at, out, THUMBNAIL_WIDTH),
+      );
+      return { storageKey, size, width: THUMBNAIL_WIDTH };
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) throw error;
       // A video shorter than a second has no frame at 1 s: try its first.
     }
   }
-  await rm(out, { force: true });
   return null;
 }
 

@@ -1,16 +1,16 @@
-import { stat } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { MediaServeQuery } from "@/lib/schemas/media";
 import type { Database } from "@/server/db/client";
 import { mediaAssets } from "@/server/db/schema";
 import { NotFoundError } from "@/server/errors";
 import { type MediaExtension, verifyMediaSignature } from "@/server/media/media-urls";
-import { storagePath } from "@/server/storage/local-files";
+import { objectStore } from "@/server/storage/store";
 import { findPublicShowreelRow } from "@/server/services/showreels/public-showreel";
 
 /** A stored file the serve route may stream, with what its headers need. */
 export interface ServableMedia {
-  file: string;
+  /** Its storage key (storage/store.ts reads it). */
+  key: string;
   size: number;
   mtime: Date;
   contentType: string;
@@ -72,15 +72,14 @@ export async function servableMedia(database: Database, file: string, query: Med
   if (query.published !== undefined && !(await stillPublished(database, query.published, asset.id))) {
     throw new NotFoundError();
   }
-  const path = storagePath(asset.storageKey);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw new NotFoundError();
-  const version = [asset.id, asset.revision, info.size, Math.floor(info.mtimeMs)].map((n) => n.toString(36));
+  const info = await objectStore().stat(asset.storageKey);
+  if (!info) throw new NotFoundError();
+  const version = [asset.id.toString(36), asset.revision.toString(36), info.version];
   const secondsLeft = Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000));
   return {
-    file: path,
+    key: asset.storageKey,
     size: info.size,
-    mtime: info.mtime,
+    mtime: info.modified,
     contentType: expected.contentType,
     etag: `"${version.join("-")}"`,
     maxAge: query.published === undefined ? secondsLeft : 0,

@@ -1,9 +1,9 @@
-import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { parseRange } from "@/server/media/byte-range";
 import { servableMedia, type ServableMedia } from "@/server/services/videos/media-serve";
+import { objectStore } from "@/server/storage/store";
 import type { AppEnv } from "../../app-env";
 import type { serveMediaRoute } from "./routes";
 
@@ -21,9 +21,9 @@ function rangeStillValid(header: string | undefined, media: ServableMedia, lastM
   return value.startsWith('"') ? value === media.etag : value === lastModified;
 }
 
-// A file slice as a web stream; opened only when a body is really sent (never for HEAD or 304).
-function fileBody(file: string, start: number, end: number): ReadableStream<Uint8Array> {
-  return Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+// A stored slice as a web stream; opened only when a body is really sent (never for HEAD or 304).
+async function storedBody(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>> {
+  return Readable.toWeb(await objectStore().read(key, { start, end })) as ReadableStream<Uint8Array>;
 }
 
 export const handleServeMedia: RouteHandler<typeof serveMediaRoute, AppEnv> = async (c) => {
@@ -51,5 +51,5 @@ export const handleServeMedia: RouteHandler<typeof serveMediaRoute, AppEnv> = as
   if (status === 206) headers["Content-Range"] = `bytes ${start}-${end}/${media.size}`;
   headers["Content-Length"] = String(media.size === 0 ? 0 : end - start + 1);
   if (c.req.method === "HEAD" || media.size === 0) return c.body(null, status, headers);
-  return c.body(fileBody(media.file, start, end), status, headers);
+  return c.body(await storedBody(media.key, start, end), status, headers);
 };

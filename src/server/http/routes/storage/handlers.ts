@@ -1,13 +1,13 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { RouteHandler } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { presignUpload } from "@/server/services/studies/upload-presign";
-import { receiveUpload, servableFile } from "@/server/storage/uploads";
+import { NotFoundError } from "@/server/errors";
+import { objectStore } from "@/server/storage/store";
+import { completeUpload, receiveUpload, servableFile } from "@/server/storage/uploads";
 import { requireContext } from "../../access";
 import type { AppEnv } from "../../app-env";
-import type { fileRoute, presignRoute, uploadRoute } from "./routes";
+import type { completeRoute, fileRoute, presignRoute, uploadRoute } from "./routes";
 
 export const handlePresign: RouteHandler<typeof presignRoute, AppEnv> = async (c) =>
   c.json({ data: await presignUpload(db(), requireContext(c), c.req.valid("json")) }, 200);
@@ -21,10 +21,15 @@ export const handleUpload: RouteHandler<typeof uploadRoute, AppEnv> = async (c) 
   return c.json({ data: upload }, 200);
 };
 
+export const handleComplete: RouteHandler<typeof completeRoute, AppEnv> = async (c) =>
+  c.json({ data: await completeUpload(db(), c.req.valid("param").id, c.req.valid("query")) }, 200);
+
 export const handleFile: RouteHandler<typeof fileRoute, AppEnv> = async (c) => {
-  const { file, contentType } = await servableFile(db(), c.req.valid("param").name);
-  const { size } = await stat(file);
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const { key, contentType } = await servableFile(db(), c.req.valid("param").name);
+  const stored = await objectStore().stat(key);
+  if (!stored) throw new NotFoundError();
+  const size = stored.size;
+  const body = Readable.toWeb(await objectStore().read(key)) as ReadableStream<Uint8Array>;
   // Names are random and content never changes under a name: cache for long, privately.
   return c.body(body, 200, {
     "Content-Type": contentType,

@@ -1,6 +1,6 @@
 import { createSignedInRouter } from "../../create-router";
-import { handleFile, handlePresign, handleUpload } from "./handlers";
-import { fileRoute, presignRoute, uploadRoute } from "./routes";
+import { handleComplete, handleFile, handlePresign, handleUpload } from "./handlers";
+import { completeRoute, fileRoute, presignRoute, uploadRoute } from "./routes";
 
 /**
  * /api/storage (presigned uploads and stored images), mounted by app.ts. Only presigning needs a
@@ -9,4 +9,5 @@ import { fileRoute, presignRoute, uploadRoute } from "./routes";
 export const storageRouter = createSignedInRouter(["/upload/presigned"])
   .openapi(presignRoute, handlePresign)
   .openapi(uploadRoute, handleUpload)
+  .openapi(completeRoute, handleComplete)
   .openapi(fileRoute, handleFile);

@@ -43,6 +43,22 @@ export const uploadRoute = createRoute({
   },
 });
 
+/** POST /api/storage/upload/{id}/complete?expires=…&signature=… (after a PUT straight to object storage). */
+export const completeRoute = createRoute({
+  method: "post",
+  path: "/upload/{id}/complete",
+  operationId: "completeUpload",
+  tags,
+  summary: "Check a file sent straight to object storage",
+  description:
+    "Offered as complete_url when the portal stores files in S3-compatible storage: the browser PUTs the file to the bucket's presigned url, then POSTs here. The stored bytes get the same checks as a PUT through the API: another size answers 413 or 422 (the file is removed, the upload stays PENDING); bytes that are not of the declared type or do not decode answer 422 (removed, REJECTED); 503 with Retry-After while storage does not answer.",
+  request: { params: idParamsSchema, query: signedUploadQuerySchema },
+  responses: {
+    200: jsonContent(dataEnvelope(uploadSchema), "Stored and checked"),
+    ...errorResponses(403, 404, 409, 413, 422, 503),
+  },
+});
+
 /** GET /api/storage/files/{name}: a completed, publicly served upload (profile images, study materials). */
 export const fileRoute = createRoute({
   method: "get",
