@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort } from "@/server/util/free-port";
+import { startTestS3 } from "@tests/fixtures/s3-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -41,6 +42,30 @@ describe("npm start refuses bad settings with a readable message", { timeout: 30
     expect(output).toMatch(/- LOG_LEVEL: /);
     expect(output).toContain(".env.example");
     expect(output).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+
+  it("refuses object storage without keys, or a bucket that does not exist, in one line", async () => {
+    const missingKeys = await start({ STORAGE_URL: "s3://portal-media/prod" });
+    expect(missingKeys.code).toBe(1);
+    expect(missingKeys.output).toMatch(/- S3_ACCESS_KEY_ID: required when STORAGE_URL is set/);
+    expect(missingKeys.output).toMatch(/- S3_SECRET_ACCESS_KEY: required when STORAGE_URL is set/);
+
+    const s3 = await startTestS3();
+    try {
+      const noBucket = await start({
+        ...s3.env,
+        STORAGE_URL: "s3://no-such-bucket/prod",
+        PORT: String(await freePort()),
+      });
+      expect(noBucket.code).toBe(1);
+      expect(noBucket.output).toContain(
+        `[portal] Could not start: STORAGE_URL: no bucket s3://no-such-bucket/prod at ${s3.endpoint}.`,
+      );
+      expect(noBucket.output).not.toContain("Embedded PostgreSQL ready");
+      expect(noBucket.output).not.toMatch(/at .*\.ts:\d+/);
+    } finally {
+      await s3.stop();
+    }
   });
 
   it("says the port is in use, before doing any start-up work", async () => {

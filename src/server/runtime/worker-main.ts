@@ -7,6 +7,7 @@ import path from "node:path";
 import { ConfigError, env as readEnv } from "../env";
 import { stopBoss, toleratePostgresShutdown } from "../jobs/boss";
 import { startWorker } from "../jobs/worker";
+import { assertObjectStore } from "../storage/store";
 import { nudgeMemoryReducer } from "./memory-reducer-nudge";
 
 const env = (() => {
@@ -27,6 +28,10 @@ if (!env.DATABASE_URL) {
 }
 
 nudgeMemoryReducer();
+await assertObjectStore((line) => console.warn(`[worker] ${line}`)).catch((error: unknown) => {
+  console.error(`[worker] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 await startWorker();
 console.log("[worker] Processing background jobs. Ctrl-C stops.");
 

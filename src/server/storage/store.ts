@@ -89,3 +89,11 @@ export async function storeWritten(
     await fs.rm(file, { force: true });
   }
 }
+
+/** The start's check: throws the reason of a fatal problem; tells `warn` of a passing one. */
+export async function assertObjectStore(warn: (line: string) => void): Promise<void> {
+  const checked = await checkObjectStore();
+  if (checked.ok) return;
+  if (checked.fatal) throw new Error(checked.reason);
+  warn(`${checked.reason} Uploads and renders wait until it does.`);
+}
