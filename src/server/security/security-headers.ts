@@ -8,6 +8,7 @@ import mediaDirective from "astro/runtime/client/media.prebuilt.js";
 import onlyDirective from "astro/runtime/client/only.prebuilt.js";
 import visibleDirective from "astro/runtime/client/visible.prebuilt.js";
 import { externalOrigins } from "../external-services";
+import { objectStore } from "../storage/store";
 
 /**
  * What a response is: a signed-in page, a JSON/media answer, a public (cacheable) page, or the
@@ -30,8 +31,9 @@ const inlineScriptHashes = [
 /**
  * The directives of HTML pages. `origins` are the configured external services' (signed-in pages
  * only): their scripts, styles, images, fonts, calls and frames are allowed, and nothing else's.
+ * `uploads` may only be called: the object storage that browsers send files to.
  */
-function pagePolicy(origins: readonly string[], frameAncestors: string): string {
+function pagePolicy(origins: readonly string[], frameAncestors: string, uploads: string | null = null): string {
   const extra = origins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
@@ -41,7 +43,7 @@ function pagePolicy(origins: readonly string[], frameAncestors: string): string 
     `img-src 'self' data: blob:${extra}`,
     "media-src 'self' blob:",
     `font-src 'self' data:${extra}`,
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${extra}${uploads ? ` ${uploads}` : ""}`,
     `frame-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -58,11 +60,13 @@ export const EMBED_CSP = pagePolicy([], "*");
 
 // Signed-in pages' policy, built once per set of configured origins (the same array while the
 // settings are the same).
-let signedIn: { origins: readonly string[]; csp: string } | undefined;
+let signedIn: { origins: readonly string[]; uploads: string | null; csp: string } | undefined;
 function signedInPagePolicy(): string {
   const origins = externalOrigins();
-  if (signedIn?.origins !== origins) {
-    signedIn = { origins, csp: origins.length ? pagePolicy(origins, "'none'") : PAGE_CSP };
+  const uploads = objectStore().uploadOrigin;
+  if (signedIn?.origins !== origins || signedIn.uploads !== uploads) {
+    const csp = origins.length || uploads ? pagePolicy(origins, "'none'", uploads) : PAGE_CSP;
+    signedIn = { origins, uploads, csp };
   }
   return signedIn.csp;
 }

@@ -20,6 +20,7 @@ export async function moveFile(from: string, to: string): Promise<void> {
 /** The embedded default: every key is a file under DATA_DIR (local-files.ts keeps keys inside it). */
 export const localStore: ObjectStore = {
   kind: "local",
+  uploadOrigin: null,
 
   async stat(key): Promise<StoredObject | null> {
     const info = await fs.stat(storagePath(key)).catch(() => null);

@@ -118,7 +118,13 @@ describe("S3 object store", () => {
     const put = await fetch(url!, { method: "PUT", headers: { "Content-Type": "text/plain" }, body: "four!" });
     expect(put.status).toBe(200);
     expect((await store.readBytes("uploads/d/four.txt")).toString()).toBe("four!");
+    expect(new URL(url!).origin).toBe(store.uploadOrigin);
     expect(await localStore.presignPut("uploads/d/four.txt", "text/plain", 60)).toBeNull();
+    // Virtual-hosted addresses name the bucket in the host, as AWS S3 wants by default.
+    const hosted = s3Store({ ...s3Settings(), forcePathStyle: false, endpoint: undefined, region: "eu-west-1" });
+    const hostedUrl = await hosted.presignPut("uploads/d/four.txt", "text/plain", 60);
+    expect(new URL(hostedUrl!).origin).toBe("https://portal.s3.eu-west-1.amazonaws.com");
+    expect(hosted.uploadOrigin).toBe("https://portal.s3.eu-west-1.amazonaws.com");
   });
 
   it("answers 503 with Retry-After when the service does not answer, and never leaves a copy half-written", async () => {

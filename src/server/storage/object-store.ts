@@ -31,6 +31,8 @@ export interface Staging {
  */
 export interface ObjectStore {
   readonly kind: "local" | "s3";
+  /** The origin browsers PUT files to (for the pages' connect-src), or null: the portal's own. */
+  readonly uploadOrigin: string | null;
   /** The stored file's size and version, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
   /** The bytes from `start` to `end` (inclusive), or all of them. */

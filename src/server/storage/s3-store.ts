@@ -4,18 +4,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
+
+type Sdk = typeof import("@aws-sdk/client-s3");
 import { STORAGE_CONNECT_TIMEOUT_MS, STORAGE_REQUEST_TIMEOUT_MS, STORAGE_RETRY_AFTER_SECONDS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import { ServiceUnavailableError } from "../errors";
@@ -60,8 +51,16 @@ const contentTypes: Record<string, string> = {
 };
 const contentTypeOf = (file: string) => contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+/** Where presigned addresses point: the endpoint (path-style) or the bucket's own host name. */
+function uploadOriginOf(settings: S3Settings): string {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+}
+
+/** The HTTP status of an S3 error answer; undefined when no answer came (no connection, a timeout). */
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+const isMissing = (error: unknown) => (error as Error).name === "NoSuchKey" || statusOf(error) === 404;
 
 /**
  * Failures of the service itself (no connection, a timeout, a 5xx or a throttle) become a 503
@@ -70,7 +69,7 @@ const isMissing = (error: unknown) =>
  */
 function unavailableOr(error: unknown): unknown {
   if (isMissing(error)) return error;
-  const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  const status = statusOf(error);
   if (status === undefined || status >= 500 || status === 429) {
     return Object.assign(new ServiceUnavailableError(messages.storageUnavailable, STORAGE_RETRY_AFTER_SECONDS), {
       cause: error,
@@ -98,30 +97,38 @@ async function filesUnder(dir: string): Promise<string[]> {
  * presigned PUTs), so AWS S3, MinIO, R2 and Ceph's radosgw all serve it.
  */
 export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<void> } {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestHandler: { connectionTimeout: STORAGE_CONNECT_TIMEOUT_MS, requestTimeout: STORAGE_REQUEST_TIMEOUT_MS },
-    maxAttempts: 2,
-    // Checksums only where the S3 API requires them: several S3-compatible servers refuse the
-    // CRC headers that the SDK would otherwise add to every upload.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK is loaded on first use: a portal on the local folder never loads it.
+  let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () => (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: clientOf(sdk) })));
+  const clientOf = (sdk: Sdk) =>
+    new sdk.S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestHandler: { connectionTimeout: STORAGE_CONNECT_TIMEOUT_MS, requestTimeout: STORAGE_REQUEST_TIMEOUT_MS },
+      maxAttempts: 2,
+      // Checksums only where the S3 API requires them: several S3-compatible servers refuse the
+      // CRC headers that the SDK would otherwise add to every upload.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
   const Bucket = settings.bucket;
   const objectKey = (key: string) => settings.prefix + key;
   const copies = path.join(settings.workDir, "objects");
   const stagingRoot = path.join(settings.workDir, "staging");
 
-  const head = (key: string) => client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+  const head = async (key: string) => {
+    const { sdk, client } = await connect();
+    return client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+  };
 
   async function put(key: string, file: string, contentType: string): Promise<void> {
     const { size } = await fs.stat(file);
+    const { sdk, client } = await connect();
     await calling(() =>
       client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: objectKey(key),
           Body: createReadStream(file),
@@ -133,14 +140,17 @@ export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<
   }
 
   async function removeFolder(prefix: string): Promise<void> {
+    const { sdk, client } = await connect();
     let token: string | undefined;
     do {
       const page = await calling(() =>
-        client.send(new ListObjectsV2Command({ Bucket, Prefix: objectKey(prefix), ContinuationToken: token })),
+        client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: objectKey(prefix), ContinuationToken: token })),
       );
       const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
       if (keys.length > 0) {
-        await calling(() => client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } })));
+        await calling(() =>
+          client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } })),
+        );
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -148,10 +158,12 @@ export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<
 
   return {
     kind: "s3",
+    uploadOrigin: uploadOriginOf(settings),
 
     /** Whether the bucket answers with these keys: HeadBucket. */
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
 
     async stat(key): Promise<StoredObject | null> {
@@ -169,9 +181,10 @@ export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<
     },
 
     async read(key, range): Promise<Readable> {
+      const { sdk, client } = await connect();
       const answer = await calling(() =>
         client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key: objectKey(key),
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -214,9 +227,10 @@ export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<
     },
 
     async remove(keys) {
+      const { sdk, client } = await connect();
       for (const key of keys) {
         await removeFolder(`${key}/`);
-        await calling(() => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })));
+        await calling(() => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) })));
       }
     },
 
@@ -245,9 +259,13 @@ export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<
       return copy;
     },
 
-    presignPut: (key, contentType, expiresIn) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: objectKey(key), ContentType: contentType }), {
-        expiresIn,
-      }),
+    async presignPut(key, contentType, expiresIn) {
+      const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+        connect(),
+        import("@aws-sdk/s3-request-presigner"),
+      ]);
+      const command = new sdk.PutObjectCommand({ Bucket, Key: objectKey(key), ContentType: contentType });
+      return getSignedUrl(client, command, { expiresIn });
+    },
   };
 }
