@@ -127,7 +127,7 @@ export function hostileRequests(
   add(
     "body over MAX_BODY_BYTES",
     // An upload address streams its body to disk after checking its signature (403 without one).
-    op.path.startsWith("/api/storage/upload/{") ? exactly(403) : exactly(413),
+    op.path === "/api/storage/upload/{id}" ? exactly(403) : exactly(413),
     url,
     json({ padding: "x".repeat(maxBodyBytes) }),
   );

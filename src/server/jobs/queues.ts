@@ -35,6 +35,11 @@ export const queues = {
     name: "maintenance.prune-throttles",
     payload: z.object({}).passthrough(),
   },
+  /** Hourly housekeeping: uploads abandoned before they were checked, and their unchecked bytes. */
+  pruneUploads: {
+    name: "maintenance.prune-uploads",
+    payload: z.object({}).passthrough(),
+  },
   /** Daily housekeeping: share-link views older than 400 days, and viewer-hash salts of past days. */
   pruneViewLog: {
     name: "maintenance.prune-view-log",

@@ -1,6 +1,7 @@
 import { bloom } from "../ai/current-engine";
 import { db } from "../db/client";
 import { pruneExpired } from "../security/rate-limit";
+import { pruneAbandonedUploads } from "./prune-uploads";
 import { pruneViewLog } from "./prune-view-log";
 import { logger } from "../logger";
 import { enqueuePendingGenerations, runAiGeneration } from "./ai-generation";
@@ -63,6 +64,9 @@ export async function startWorker(): Promise<void> {
   // At minute 17 of every hour: sign-in limit windows long over are deleted.
   await queue.work(queues.pruneThrottles.name, polling(5), () => pruneExpired(db()));
   await queue.schedule(queues.pruneThrottles.name, "17 * * * *");
+  // At minute 37 of every hour: uploads abandoned an hour after their address expired.
+  await queue.work(queues.pruneUploads.name, polling(5), () => pruneAbandonedUploads(db()));
+  await queue.schedule(queues.pruneUploads.name, "37 * * * *");
   // At 00:07 UTC every day: the view log past its 400 days, and yesterday's viewer-hash salt.
   await queue.work(queues.pruneViewLog.name, polling(5), () => pruneViewLog(db()));
   await queue.schedule(queues.pruneViewLog.name, "7 0 * * *");

@@ -8,7 +8,7 @@ export interface StoredObject {
   modified: Date;
 }
 
-/** A folder on this machine that a render writes into, then hands to the store under `prefix`. */
+/** A folder of this node's own that a render writes into, then hands to the store under `prefix`. */
 export interface Staging {
   /** The local folder to write into. */
   dir: string;
@@ -45,7 +45,7 @@ export interface ObjectStore {
   /** Removes each key, and every file under it when it names a folder. Missing ones are fine. */
   remove(keys: readonly string[]): Promise<void>;
   /**
-   * A path on this machine holding the file's bytes, for programs that read files (ffmpeg). The
+   * A path on this node holding the file's bytes, for programs that read files (ffmpeg). The
    * local store answers its own path; S3 downloads the object once into the node's cache.
    */
   localFile(key: string): Promise<string>;

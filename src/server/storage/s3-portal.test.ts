@@ -9,6 +9,7 @@ import { app } from "@/server/http/app";
 import { probe } from "@/server/media/ffmpeg";
 import { signedMediaUrl } from "@/server/media/media-urls";
 import { renderInterview } from "@/server/media/render-interview";
+import { pruneAbandonedUploads } from "@/server/jobs/prune-uploads";
 import { renderShowreelRevision } from "@/server/jobs/showreel-render";
 import { createShowreel } from "@/server/services/showreels/showreel-writes";
 import { authHeaders, contextOf } from "@tests/fixtures/contexts";
@@ -142,6 +143,23 @@ describe("the portal on S3-compatible storage", () => {
     }
     expect(await statusOf(data.id)).toBe("PENDING");
     expect((await complete(data)).status).toBe(200);
+  });
+
+  it("removes the unchecked bytes of an upload abandoned after its address expired", async () => {
+    const abandoned = await presigned(PNG.length);
+    await putToBucket(abandoned.url, PNG);
+    const fresh = await presigned(PNG.length);
+    await putToBucket(fresh.url, PNG);
+    await db()
+      .update(uploads)
+      .set({ expiresAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(uploads.id, abandoned.id));
+
+    expect(await pruneAbandonedUploads(db())).toBe(1);
+    expect(await statusOf(abandoned.id)).toBe("REJECTED");
+    expect(await objectStore().stat(await storageKeyOf(abandoned.id))).toBeNull();
+    expect(await statusOf(fresh.id)).toBe("PENDING");
+    expect((await complete(fresh)).status).toBe(200);
   });
 
   it(

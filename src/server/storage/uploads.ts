@@ -174,7 +174,7 @@ async function lockPending(
 }
 
 /**
- * Marks a locked upload done: COMPLETED when `file` (on this machine) is what it declared, else
+ * Marks a locked upload done: COMPLETED when `file` (a local copy) is what it declared, else
  * REJECTED (422). The rejected bytes are never served; the caller removes them.
  */
 async function finish(tx: Transaction, row: UploadRow, file: string): Promise<UploadRow> {
