@@ -11,7 +11,9 @@ const startCommand = (
   JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
 ).scripts.start;
 const port = Number(process.env.E2E_PORT ?? 4399);
-const baseURL = `http://127.0.0.1:${port}`;
+// A portal already running (the scale-out suite's cluster behind nginx); else the one started below.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
 
 // The config is evaluated again in every worker: the main process picks the data folder and the
@@ -60,32 +62,34 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    // scripts/start.mjs builds dist/ first when it is missing or older than the sources, so
-    // `npm run test:e2e` is safe on its own and an up-to-date build is reused.
-    // package.json's "start", as `npm start` runs it (with its node flags), without npm in between.
-    command: startCommand,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    // 180 s for the first seed, which renders the demo videos (then cached in MEDIA_CACHE_DIR),
-    // plus up to 240 s for the build when dist/ is stale. Only a hung start waits this long.
-    timeout: (180 + 240) * 1000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      DATA_DIR: dataDir,
-      MEDIA_CACHE_DIR: path.join(root, "data", "cache", "media"),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      // An empty DATABASE_URL means unset: the server runs its own embedded cluster in DATA_DIR.
-      DATABASE_URL: "",
-      // Mail to the catcher above; DATA_DIR/outbox (the fallback without SMTP) stays empty.
-      SMTP_URL: smtpUrl,
-      // Built-in answers line by line 200 ms apart, not 25: slow enough to press Stop midway.
-      ASSISTANT_LINE_MS: "200",
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        // scripts/start.mjs builds dist/ first when it is missing or older than the sources, so
+        // `npm run test:e2e` is safe on its own and an up-to-date build is reused.
+        // package.json's "start", as `npm start` runs it (with its node flags), without npm in between.
+        command: startCommand,
+        cwd: root,
+        url: `${baseURL}/api/health`,
+        // 180 s for the first seed, which renders the demo videos (then cached in MEDIA_CACHE_DIR),
+        // plus up to 240 s for the build when dist/ is stale. Only a hung start waits this long.
+        timeout: (180 + 240) * 1000,
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+        stdout: "pipe",
+        stderr: "pipe",
+        env: {
+          DATA_DIR: dataDir,
+          MEDIA_CACHE_DIR: path.join(root, "data", "cache", "media"),
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+          // An empty DATABASE_URL means unset: the server runs its own embedded cluster in DATA_DIR.
+          DATABASE_URL: "",
+          // Mail to the catcher above; DATA_DIR/outbox (the fallback without SMTP) stays empty.
+          SMTP_URL: smtpUrl,
+          // Built-in answers line by line 200 ms apart, not 25: slow enough to press Stop midway.
+          ASSISTANT_LINE_MS: "200",
+        },
+      },
 });

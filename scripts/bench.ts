@@ -4,7 +4,7 @@
  * `npm run bench -- --warm-cache` reuses ./data/cache/media instead of rendering demo videos anew;
  * `--only=session,team` runs the foundation's measurements and only the named further benches
  * (session, research, videos, showreels, sharing, reels, wizard, bloom, exports, assistant, accessibility,
- * team, quotes, large-study, builds, cores). Servers run one web process unless a group says otherwise.
+ * team, quotes, large-study, builds, cores, scale). Servers run one web process unless a group says otherwise.
  * `--only=builds --baseline=../other-checkout --baseline-node=/usr/bin/node` also serves another
  * checkout of the product beside this one, alternated, to compare two versions in one run; with
  * `--only=quotes` the other checkout serves the same generated quotes, asked in turn.
@@ -23,6 +23,7 @@ import { benchSession } from "./bench/session";
 import { benchTeam } from "./bench/team";
 import { benchVideos } from "./bench/videos";
 import { benchCores } from "./bench/cores";
+import { benchScale } from "./bench/scale";
 import { benchReels } from "./bench/reels";
 import { benchShowreels } from "./bench/showreels";
 import { benchSharing } from "./bench/sharing";
@@ -80,6 +81,8 @@ if (wanted("large-study")) results.push(...(await benchLargeStudy(baseline)));
 if (wanted("assistant")) results.push(...(await benchAssistantRetrieval()));
 // One web process against one per core, each on a server of its own.
 if (only?.includes("cores")) results.push(...(await benchCores()));
+// The portal behind nginx with 1, 2 and 3 web nodes (Debian's PostgreSQL 15 and nginx, s3rver).
+if (only?.includes("scale")) results.push(...(await benchScale()));
 // Builds served side by side: as shipped, with the stock React renderer, and another checkout.
 if (wanted("builds")) {
   results.push(...(await benchBuilds(baseline)));

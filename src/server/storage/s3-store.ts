@@ -86,6 +86,9 @@ async function calling<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Tries of one upload whose connection was lost (no answer came). */
+const PUT_ATTEMPTS = 3;
+
 /** Every file below a folder, as paths. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -123,20 +126,28 @@ export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<
     return client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
   };
 
+  // The SDK cannot send a stream twice, so a connection lost mid-upload (a kept-alive socket the
+  // server had just closed) is retried here, with the file opened again.
   async function put(key: string, file: string, contentType: string): Promise<void> {
     const { size } = await fs.stat(file);
     const { sdk, client } = await connect();
-    await calling(() =>
-      client.send(
-        new sdk.PutObjectCommand({
-          Bucket,
-          Key: objectKey(key),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      ),
-    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const Body = createReadStream(file);
+        await client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            Body,
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+        return;
+      } catch (error) {
+        if (attempt >= PUT_ATTEMPTS || statusOf(error) !== undefined) throw unavailableOr(error);
+      }
+    }
   }
 
   async function removeFolder(prefix: string): Promise<void> {
