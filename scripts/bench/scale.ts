@@ -55,7 +55,10 @@ export async function benchScale(): Promise<Measurement[]> {
         for (const run of [signedIn, open]) {
           if (run.errors || run.non2xx) throw new Error(`errors through nginx with ${n} nodes: ${JSON.stringify(run)}`);
         }
-        if (round > 0) (runs.get(n)!.studies.push(signedIn), runs.get(n)!.public.push(open));
+        if (round > 0) {
+          runs.get(n)!.studies.push(signedIn);
+          runs.get(n)!.public.push(open);
+        }
       }
     }
 
