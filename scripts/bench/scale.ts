@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +13,54 @@ const ROUNDS = 3;
 const ROUND_SECONDS = 5;
 const CONNECTIONS = 10;
 const PUBLIC_CONNECTIONS = 50;
+
+/** CPU time (clock ticks) a process has used, user and system; 0 once it is gone. */
+function ticks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+const pidsOf = (args: string[]) =>
+  execFileSync("pgrep", args).toString().trim().split("\n").filter(Boolean).map(Number);
+const pgrep = (args: string[]) => {
+  try {
+    return pidsOf(args);
+  } catch {
+    return []; // pgrep exits 1 when nothing matches
+  }
+};
+
+/**
+ * Where a request's CPU goes: the web nodes, PostgreSQL, nginx and the load generator (this
+ * process), in milliseconds per request over one load run.
+ */
+async function cpuSplit(nodePids: number[], run: () => Promise<LoadResult>) {
+  const parts = {
+    web: nodePids.flatMap((pid) => [pid, ...pgrep(["-P", String(pid)])]),
+    postgres: pgrep(["-u", "postgres"]),
+    nginx: pgrep(["-x", "nginx"]),
+    load: [process.pid],
+  };
+  const read = () =>
+    Object.fromEntries(
+      Object.entries(parts).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + ticks(pid), 0)]),
+    );
+  const before = read();
+  const result = await run();
+  const after = read();
+  const requests = result.rps * ROUND_SECONDS;
+  const split = Object.fromEntries(
+    Object.keys(parts).map((name) => [
+      name,
+      Math.round(((after[name]! - before[name]!) * TICK_MS * 100) / requests) / 100,
+    ]),
+  ) as Record<keyof typeof parts, number>;
+  return { result, split };
+}
 
 const mean = (runs: LoadResult[], pick: (run: LoadResult) => number) =>
   Math.round((runs.reduce((sum, run) => sum + pick(run), 0) / runs.length) * 100) / 100;
@@ -46,11 +96,17 @@ export async function benchScale(): Promise<Measurement[]> {
 
     const counts = [1, 2, 3] as const;
     const runs = new Map(counts.map((n) => [n, { studies: [] as LoadResult[], public: [] as LoadResult[] }]));
+    const splits = new Map(counts.map((n) => [n, [] as Record<string, number>[]]));
     for (let round = 0; round <= ROUNDS; round++) {
       for (const n of counts) {
         await cluster.route(cluster.nodes.slice(0, n));
         const seconds = round === 0 ? 2 : ROUND_SECONDS; // round 0 warms every node up
-        const signedIn = await load(studies, CONNECTIONS, seconds, { cookie });
+        const measured = await cpuSplit(
+          cluster.nodes.slice(0, n).map((node) => node.pid),
+          () => load(studies, CONNECTIONS, seconds, { cookie }),
+        );
+        const signedIn = measured.result;
+        if (round > 0) splits.get(n)!.push(measured.split);
         const open = await load(publicPage, PUBLIC_CONNECTIONS, seconds);
         for (const run of [signedIn, open]) {
           if (run.errors || run.non2xx) throw new Error(`errors through nginx with ${n} nodes: ${JSON.stringify(run)}`);
@@ -97,6 +153,18 @@ export async function benchScale(): Promise<Measurement[]> {
           budget: Infinity,
         },
       );
+      // Why more nodes may not help: on a machine of few cores PostgreSQL, nginx and the load
+      // generator share the cores with the nodes.
+      for (const part of ["web", "postgres", "nginx", "load"]) {
+        const values = splits.get(n)!.map((split) => split[part]!);
+        const where = part === "load" ? "the load generator" : part === "web" ? "the web nodes" : part;
+        results.push({
+          name: `/studies CPU per request in ${where}, ${nodes}`,
+          value: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100,
+          unit: "ms",
+          budget: Infinity,
+        });
+      }
     }
     const one = mean(runs.get(1)!.studies, (r) => r.rps);
     const two = mean(runs.get(2)!.studies, (r) => r.rps);

@@ -26,7 +26,7 @@ const READERS = 2;
 const LOAD_BEFORE_KILL_MS = 2_000;
 const LOAD_AFTER_KILL_MS = 3_000;
 const REELS = 6;
-const STORAGE_JOURNEYS = ["study-wizard", "profile", "showreels", "videos", "video-sharing", "exports"];
+const STORAGE_JOURNEYS = ["study-wizard", "showreels", "videos", "video-sharing", "exports"];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line: string) => console.log(`[scale] ${line}`);
