@@ -3,14 +3,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { freePort } from "../../src/server/util/free-port";
+import { START_FLAGS } from "../start-flags";
 
 const root = path.resolve(import.meta.dirname, "../..");
-/** The node flags of `npm start`, read from package.json's "start" script. */
-const START_FLAGS = (
-  JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith("--"));
 
 export interface RunningServer {
   url: string;

@@ -1,15 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { START_FLAGS } from "../start-flags";
 
 const root = path.resolve(import.meta.dirname, "../..");
-/** The node flags of `npm start`, read from package.json's "start" script. */
-const START_FLAGS = (
-  JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith("--"));
 
 export interface PortalProcess {
   name: string;
