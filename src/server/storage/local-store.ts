@@ -22,6 +22,8 @@ export const localStore: ObjectStore = {
   kind: "local",
   uploadOrigin: null,
 
+  check: async () => ({ ok: true }),
+
   async stat(key): Promise<StoredObject | null> {
     const info = await fs.stat(storagePath(key)).catch(() => null);
     if (!info?.isFile()) return null;

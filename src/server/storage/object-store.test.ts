@@ -8,7 +8,7 @@ import { ServiceUnavailableError } from "../errors";
 import { localStore } from "./local-store";
 import type { ObjectStore } from "./object-store";
 import { s3Store } from "./s3-store";
-import { checkObjectStore, useObjectStore } from "./store";
+import { objectStore, useObjectStore } from "./store";
 
 let s3: TestS3;
 let work: string;
@@ -142,24 +142,24 @@ describe("S3 object store", () => {
   it("refuses to start on a bucket that does not exist or keys it refuses, with one line", async () => {
     setEnv({ ...s3.env, STORAGE_URL: "s3://no-such-bucket/portal" });
     useObjectStore(undefined);
-    expect(await checkObjectStore()).toEqual({
+    expect(await objectStore().check()).toEqual({
       ok: false,
       fatal: true,
       reason: `STORAGE_URL: no bucket s3://no-such-bucket/portal at ${s3.endpoint}.`,
     });
     setEnv({ ...s3.env, S3_ACCESS_KEY_ID: "nobody" });
     useObjectStore(undefined);
-    expect(await checkObjectStore()).toMatchObject({
+    expect(await objectStore().check()).toMatchObject({
       ok: false,
       fatal: true,
       reason: expect.stringContaining("refused the keys"),
     });
     setEnv({ ...s3.env, S3_ENDPOINT: "http://127.0.0.1:9" });
     useObjectStore(undefined);
-    expect(await checkObjectStore()).toMatchObject({ ok: false, fatal: false });
+    expect(await objectStore().check()).toMatchObject({ ok: false, fatal: false });
     setEnv(s3.env);
     useObjectStore(undefined);
-    expect(await checkObjectStore()).toEqual({ ok: true });
+    expect(await objectStore().check()).toEqual({ ok: true });
     setEnv(Object.fromEntries(Object.keys(s3.env).map((name) => [name, ""])));
     useObjectStore(undefined);
   });

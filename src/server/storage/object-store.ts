@@ -8,6 +8,9 @@ export interface StoredObject {
   modified: Date;
 }
 
+/** Whether the store can be used, checked once at start; `fatal` problems will not fix themselves. */
+export type StoreCheck = { ok: true } | { ok: false; fatal: boolean; reason: string };
+
 /** A folder of this node's own that a render writes into, then hands to the store under `prefix`. */
 export interface Staging {
   /** The local folder to write into. */
@@ -33,6 +36,7 @@ export interface ObjectStore {
   readonly kind: "local" | "s3";
   /** The origin browsers PUT files to (for the pages' connect-src), or null: the portal's own. */
   readonly uploadOrigin: string | null;
+  check(): Promise<StoreCheck>;
   /** The stored file's size and version, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
   /** The bytes from `start` to `end` (inclusive), or all of them. */

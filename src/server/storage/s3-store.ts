@@ -99,7 +99,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * S3-compatible object storage, with only the plain S3 API (Head/Get/Put/List/DeleteObjects and
  * presigned PUTs), so AWS S3, MinIO, R2 and Ceph's radosgw all serve it.
  */
-export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<void> } {
+export function s3Store(settings: S3Settings): ObjectStore {
   // The SDK is loaded on first use: a portal on the local folder never loads it.
   let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   const connect = () => (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: clientOf(sdk) })));
@@ -171,10 +171,27 @@ export function s3Store(settings: S3Settings): ObjectStore & { check(): Promise<
     kind: "s3",
     uploadOrigin: uploadOriginOf(settings),
 
-    /** Whether the bucket answers with these keys: HeadBucket. */
+    // HeadBucket: a bucket that does not exist or keys it refuses stop the start; a service that
+    // does not answer yet only delays uploads and renders (503 until it does).
     async check() {
       const { sdk, client } = await connect();
-      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+      const where = `s3://${Bucket}/${settings.prefix.replace(/\/$/, "")}${settings.endpoint ? ` at ${settings.endpoint}` : ""}`;
+      try {
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
+        return { ok: true };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404) return { ok: false, fatal: true, reason: `STORAGE_URL: no bucket ${where}.` };
+        if (status === 400 || status === 401 || status === 403) {
+          const reason = `STORAGE_URL: ${where} refused the keys S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY.`;
+          return { ok: false, fatal: true, reason };
+        }
+        return {
+          ok: false,
+          fatal: false,
+          reason: `STORAGE_URL: ${where} does not answer (${(error as Error).message}).`,
+        };
+      }
     },
 
     async stat(key): Promise<StoredObject | null> {
