@@ -25,21 +25,19 @@ export async function makeInterviewThumbnail(interviewId: number): Promise<void>
   const key = path.posix.join(path.posix.dirname(row.video.storageKey), "poster.jpg");
   const at = (row.video.durationSeconds ?? row.interview.durationSeconds) / 3;
   const video = await objectStore().localFile(row.video.storageKey);
-  await storeWritten(key, "image/jpeg", (file) => extractThumbnail(video, at, file, THUMBNAIL_WIDTH));
-  await linkInterviewThumbnail(row.interview, key);
+  const size = await storeWritten(key, "image/jpeg", (file) => extractThumbnail(video, at, file, THUMBNAIL_WIDTH));
+  await linkInterviewThumbnail(row.interview, key, size);
 }
 
 /**
- * Records the poster image stored at `storageKey` as the interview's thumbnail, unless it has one
- * already (another job got there first).
+ * Records the poster image stored at `storageKey` (`size` bytes, known to the caller that wrote it)
+ * as the interview's thumbnail, unless it has one already (another job got there first).
  */
 export async function linkInterviewThumbnail(
   interview: { id: number; clientId: number },
   storageKey: string,
+  size: number,
 ): Promise<void> {
-  const stored = await objectStore().stat(storageKey);
-  if (!stored) throw new Error(`No stored poster ${storageKey}`);
-  const { size } = stored;
   await db().transaction(async (tx) => {
     const [asset] = await tx
       .insert(mediaAssets)

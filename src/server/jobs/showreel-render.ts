@@ -183,7 +183,6 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
   if (!started) return;
   const folder = `${showreelFolder(showreelId)}/r${revision}`;
   let staging: Staging | undefined;
-  let applied = false;
   try {
     staging = await objectStore().stage(folder);
     const language = started.captionLanguage as ShowreelCaptionLanguage;
@@ -200,7 +199,7 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
     await staging.publish();
     // The media rows and READY in one transaction, and only while this is still the current
     // revision (locked): a newer revision or a deletion meanwhile wins, and this one's files go.
-    applied = await db().transaction(async (tx) => {
+    const applied = await db().transaction(async (tx) => {
       const [stillCurrent] = await tx
         .select({ id: showreels.id })
         .from(showreels)
@@ -225,14 +224,12 @@ export async function renderShowreelRevision(showreelId: number, revision: numbe
         .where(eq(showreels.id, showreelId));
       return true;
     });
-    if (!applied) await removeStored([folder]);
-    else {
-      await discardAssets(renderedAssetIds(started)).catch((error: unknown) =>
-        logger.warn({ err: error, showreelId }, "a showreel's replaced files were left in storage"),
-      );
-    }
+    // Cleanup after the outcome is committed never turns a READY reel into an ERROR one.
+    const left = (error: unknown) =>
+      logger.warn({ err: error, showreelId }, "a showreel's old files were left in storage");
+    if (applied) await discardAssets(renderedAssetIds(started)).catch(left);
+    else await removeStored([folder]).catch(left);
   } catch (error) {
-    if (applied) return logger.warn({ err: error, showreelId, revision }, "showreel rendered; cleanup failed");
     await removeStored([folder]).catch(() => undefined);
     if (error instanceof ServiceUnavailableError) {
       // Storage does not answer: the reel waits, still CREATED, and is tried again when it may.

@@ -17,6 +17,7 @@ import { S3_TEST_KEYS, startTestS3, type TestS3 } from "@tests/fixtures/s3-serve
 import { sampleInterview } from "@tests/fixtures/sample-interview";
 import { PNG, presign } from "@tests/fixtures/uploads";
 import { s3Store } from "./s3-store";
+import { completionPath } from "./upload-signature";
 import { objectStore, useObjectStore } from "./store";
 
 let s3: TestS3;
@@ -109,7 +110,7 @@ describe("the portal on S3-compatible storage", () => {
     expect((await complete(data)).status).toBe(200);
   });
 
-  it("refuses a forged completion address (403)", async () => {
+  it("refuses a forged completion address (403) and an unknown upload (404)", async () => {
     const data = await presigned(PNG.length);
     await putToBucket(data.url, PNG);
     const forged = data.complete_url!.replace(
@@ -121,6 +122,9 @@ describe("the portal on S3-compatible storage", () => {
       403,
     );
     expect(await statusOf(data.id)).toBe("PENDING");
+    // An authentic address of an upload that does not exist.
+    const expires = Math.floor(Date.now() / 1000) + 60;
+    expect((await app.request(completionPath(999_999_999, expires), { method: "POST" })).status).toBe(404);
   });
 
   it("answers 503 with Retry-After while storage does not answer, and completes once it is back", async () => {

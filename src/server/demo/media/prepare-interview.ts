@@ -2,6 +2,7 @@
  * Makes the files of one demo interview after the seed: the seed writes its media rows marked
  * pending, and the job worker calls this for each (queued by src/server/jobs/interview-render.ts).
  */
+import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { db } from "../../db/client";
@@ -68,7 +69,10 @@ export async function prepareDemoInterview(videoAssetId: number): Promise<void> 
 /** Records the rendered files' sizes and hashes (read from `local`, the folder they were made in). */
 async function markPrepared(interview: typeof interviews.$inferSelect, folder: string, local: string): Promise<void> {
   // The render made the poster too (a frame a third of the way in): no second ffmpeg run for it.
-  if (!interview.thumbnailAssetId) await linkInterviewThumbnail(interview, `${folder}/thumbnail.jpg`);
+  if (!interview.thumbnailAssetId) {
+    const { size } = await fs.stat(path.join(local, "thumbnail.jpg"));
+    await linkInterviewThumbnail(interview, `${folder}/thumbnail.jpg`, size);
+  }
   const ids = [interview.videoAssetId, interview.subtitlesEnAssetId, interview.subtitlesOriginalAssetId];
   const assets = await db()
     .select()
