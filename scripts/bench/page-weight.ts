@@ -6,7 +6,7 @@ import { chromiumArgs, resolveChromium } from "../../tests/setup/chromium";
 export const JS_BUDGET_KB = 100;
 
 // After the load event, how long the network must stay quiet before a page counts as loaded: the
-// islands hydrate and fetch what they load when they mount (the player's plyr) within it.
+// islands hydrate and fetch what they load when they mount within it.
 const QUIET_MS = 500;
 
 /**

@@ -6,16 +6,6 @@ import { DEMO_PASSWORD } from "./support/sign-in";
 // The JavaScript a browser loads per page, gzipped, against its budget: a page that grows past it
 // (an island that pulls in zod, a second copy of a library) fails here, not in production.
 
-/**
- * Pages still above the budget, each held at what it loads now so that it cannot grow: the
- * assistant (zod, for its answer stream's events, and a Markdown parser) and the videos page (the
- * player, plyr, 32.5 KB, which it loads as it mounts). Remove a line when its page fits.
- */
-const STILL_OVER_KB: Record<string, number> = {
-  "/assistant": 148,
-  videos: 133,
-};
-
 test("every page loads at most its budget of JavaScript, gzipped, and gets it compressed", async ({
   request,
   baseURL,
@@ -36,7 +26,7 @@ test("every page loads at most its budget of JavaScript, gzipped, and gets it co
   for (const page of pages) {
     weights[page.name] = Math.round((await javascriptWeight(baseURL!, page.path, { cookie })) / 102.4) / 10;
   }
-  const over = Object.entries(weights).filter(([page, kb]) => kb > (STILL_OVER_KB[page] ?? JS_BUDGET_KB));
+  const over = Object.entries(weights).filter(([, kb]) => kb > JS_BUDGET_KB);
   expect(over, `KB of JavaScript per page: ${JSON.stringify(weights)}`).toEqual([]);
 
   // On the wire the scripts come compressed, in the smallest form the browser accepts. (The pages

@@ -56,6 +56,8 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   await expect(page.locator("video")).toBeVisible();
   // In the player the videos page uses, whose duration is the status line's (one rounding; the
   // player pads minutes, "00:12" for "0:12").
+  // Plyr loads as the pointer reaches the player.
+  await page.getByRole("button", { name: "Play", exact: true }).first().hover();
   const player = page.locator(".plyr");
   await expect(player.getByRole("button", { name: "Play", exact: true }).first()).toBeVisible();
   const seconds = (clock: string) => clock.split(":").reduce((total, part) => total * 60 + Number(part), 0);
@@ -85,7 +87,7 @@ test("a showreel is made from quotes, renders, is reordered, published, watched 
   // The new revision is another address, and it plays without a stale range.
   await expect(page.locator("video")).toBeVisible();
   expect(address(await page.locator("video").getAttribute("src"))).not.toBe(firstRender);
-  await player.getByRole("button", { name: "Play", exact: true }).first().click();
+  await page.getByRole("button", { name: "Play", exact: true }).first().click();
   await expect
     .poll(() => page.locator("video").evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(0.3);

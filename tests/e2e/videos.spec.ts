@@ -35,9 +35,11 @@ test("a completed study's videos play, switch subtitles, seek to clips and publi
   );
   await expect(page.getByRole("button", { name: "Show more videos" })).toHaveCount(total > VIDEOS_PER_PAGE ? 1 : 0);
 
-  // Plays: the real mp4 advances in Chromium.
-  await expect(video(page)).toBeAttached();
+  // Plays: the real mp4 advances in Chromium. Plyr loads only as the pointer reaches the player.
+  await expect(page.locator("video[data-video-id]")).toBeAttached();
+  await expect(page.locator(".plyr")).toHaveCount(0);
   await page.getByRole("button", { name: "Play", exact: true }).first().click();
+  await expect(video(page)).toBeAttached();
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
 
   // Subtitles: English by default, then the original language.
@@ -98,6 +100,7 @@ test("the playback speed is kept per study for the tab's session", async ({ page
   await page.goto(`/studies/${studyId}/videos`);
   await page.evaluate((id) => sessionStorage.setItem("video_playback_speed", JSON.stringify({ [id]: 1.5 })), studyId);
   await page.reload();
+  await page.getByRole("button", { name: "Play", exact: true }).first().hover();
   await expect(page.locator(".plyr")).toBeAttached();
   await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
   await video(page).evaluate((element: HTMLVideoElement) => (element.playbackRate = 0.75));
@@ -109,12 +112,12 @@ test("the playback speed is kept per study for the tab's session", async ({ page
 test("the player, the video list and the clips work with the keyboard alone", async ({ page }) => {
   const studyId = await signInToCompletedStudy(page, "admin@demo.test");
   await page.goto(`/studies/${studyId}/videos`);
-  await expect(video(page)).toBeAttached();
-  const play = page.locator(".plyr").getByRole("button", { name: "Play", exact: true }).first();
-  await expect(play).toBeVisible();
-
-  // Tab reaches the play button; Enter plays and the player's own keys pause ("k") and seek.
+  // Tab reaches the play button (focus loads plyr, whose own play button takes the focus); Enter
+  // plays and the player's own keys pause ("k") and seek.
+  const play = page.getByRole("button", { name: "Play", exact: true }).first();
+  await expect(play).toBeEnabled();
   await play.focus();
+  await expect(page.locator('.plyr button[data-plyr="play"]:focus')).toHaveCount(1);
   await page.keyboard.press("Enter");
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
   await page.keyboard.press("k");

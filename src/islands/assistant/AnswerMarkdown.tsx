@@ -96,7 +96,7 @@ function render(node: Nodes, props: Props, key: string): ReactNode {
   }
 }
 
-export function AnswerMarkdown(props: Props) {
+export default function AnswerMarkdown(props: Props) {
   const tree = useMemo(() => fromMarkdown(props.markdown), [props.markdown]);
   return <div className={answerStyles.answerText}>{render(tree, props, "md")}</div>;
 }

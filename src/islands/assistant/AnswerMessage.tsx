@@ -1,12 +1,31 @@
-import { useMemo, useState } from "react";
-import { bloomAnswerMessages } from "@/lib/messages";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { bloomAnswerMessages } from "@/lib/messages/bloom-answers";
 import type { Citation } from "@/lib/schemas/assistant";
 import { showSnackbar } from "@/lib/stores/snackbar";
-import { AnswerMarkdown } from "./AnswerMarkdown";
 import answerStyles from "./Answer.module.css";
 import controls from "./Controls.module.css";
-import { CitationPanel } from "./CitationPanel";
 import { MakeShowreel } from "./MakeShowreel";
+
+/*
+ * The Markdown parser and an opened source's player (with TanStack Query) are a third of the
+ * page's script and serve answers and clicks, not the page's first paint: the browser loads each
+ * when first needed. While hydrating, React keeps an answer's server HTML until its chunk is here.
+ * The server renders answers at once: it loads the module up front and hands lazy() a thenable that
+ * is already resolved, which React reads synchronously.
+ */
+const loadMarkdown = () => import("./AnswerMarkdown");
+const serverMarkdown = import.meta.env.SSR ? await loadMarkdown() : null;
+const AnswerMarkdown = lazy(() =>
+  serverMarkdown
+    ? ({ then: (resolve: (loaded: typeof serverMarkdown) => void) => resolve(serverMarkdown) } as Promise<
+        typeof serverMarkdown
+      >)
+    : loadMarkdown(),
+);
+const CitationPanel = lazy(() => import("./CitationPanel"));
+
+/** Starts loading the Markdown parser, as a question is sent, so its answer shows formatted. */
+export const preloadMarkdown = () => void loadMarkdown().catch(() => undefined);
 
 export interface AnswerView {
   question: string;
@@ -44,7 +63,9 @@ export function AnswerMessage({ answer, live = false, mayMakeShowreels }: Props)
     <article className={answerStyles.answer} aria-busy={live} data-testid={live ? "live-answer" : "answer"}>
       <p className={answerStyles.engine}>{answer.engine ?? "Bloom"}</p>
       {answer.content ? (
-        <AnswerMarkdown markdown={answer.content} cited={cited} onCite={setOpen} />
+        <Suspense fallback={<p className={answerStyles.answerText}>{answer.content}</p>}>
+          <AnswerMarkdown markdown={answer.content} cited={cited} onCite={setOpen} />
+        </Suspense>
       ) : (
         live && <p className={answerStyles.thinking}>Searching your research…</p>
       )}
@@ -77,7 +98,11 @@ export function AnswerMessage({ answer, live = false, mayMakeShowreels }: Props)
           </ul>
         </div>
       )}
-      {opened && <CitationPanel citation={opened} onClose={() => setOpen(null)} />}
+      {opened && (
+        <Suspense fallback={<div className={answerStyles.clipLoading} role="status" aria-label="Loading the source" />}>
+          <CitationPanel citation={opened} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {!live && answer.content && (
         <div className={answerStyles.actions}>
           <button type="button" className={controls.secondary} onClick={() => void copy()}>

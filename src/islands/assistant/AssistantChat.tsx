@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createThread, deleteThread, fetchThread, renameThread } from "@/lib/api/assistant";
-import { QueryProvider } from "@/lib/api/QueryProvider";
 import { paths } from "@/lib/paths";
 import type {
   AssistantChatProps,
@@ -9,7 +8,7 @@ import type {
   AssistantThreadWithMessages,
 } from "@/lib/schemas/assistant";
 import { showSnackbar } from "@/lib/stores/snackbar";
-import { AnswerMessage, type AnswerView } from "./AnswerMessage";
+import { AnswerMessage, type AnswerView, preloadMarkdown } from "./AnswerMessage";
 import styles from "./AssistantChat.module.css";
 import controls from "./Controls.module.css";
 import { Composer } from "./Composer";
@@ -49,15 +48,7 @@ const liveView = (live: LiveAnswer): AnswerView => ({
 });
 
 /** Bloom's chat: the member's threads beside the open one, its answers streamed with citations that play. */
-export default function AssistantChat(props: Props) {
-  return (
-    <QueryProvider>
-      <Chat {...props} />
-    </QueryProvider>
-  );
-}
-
-function Chat({
+export default function AssistantChat({
   threads: initialThreads,
   thread: initialThread,
   study,
@@ -117,6 +108,7 @@ function Chat({
 
   const askQuestion = async (question: string) => {
     setError(null);
+    preloadMarkdown();
     try {
       let current = thread;
       if (!current) {

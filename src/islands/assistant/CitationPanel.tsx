@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { QueryProvider } from "@/lib/api/QueryProvider";
 import { videoQuery } from "@/lib/api/videos";
 import { paths } from "@/lib/paths";
 import type { Citation } from "@/lib/schemas/assistant";
@@ -40,7 +41,7 @@ function QuoteClip({ clip }: { clip: NonNullable<Citation["clip"]> }) {
 }
 
 /** An opened citation: what it says, where it comes from, and a quote's clip playing in place. */
-export function CitationPanel({ citation, onClose }: { citation: Citation; onClose(): void }) {
+export default function CitationPanel({ citation, onClose }: { citation: Citation; onClose(): void }) {
   const { clip, study } = citation;
   return (
     <section className={answerStyles.citation} aria-label={`Source ${citation.n}`} data-testid="citation-panel">
@@ -53,7 +54,11 @@ export function CitationPanel({ citation, onClose }: { citation: Citation; onClo
           ×
         </button>
       </header>
-      {clip && <QuoteClip key={`${clip.interview_id}-${clip.start}`} clip={clip} />}
+      {clip && (
+        <QueryProvider>
+          <QuoteClip key={`${clip.interview_id}-${clip.start}`} clip={clip} />
+        </QueryProvider>
+      )}
       {citation.type === "insight" && <p className={answerStyles.citationTitle}>{citation.title}</p>}
       <blockquote className={answerStyles.citationText}>{citation.text}</blockquote>
       <p className={answerStyles.links}>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type SyntheticEvent, useState } from "react";
 import { ASSISTANT_LIMITS } from "@/lib/constants";
-import { bloomAnswerMessages } from "@/lib/messages";
+import { bloomAnswerMessages } from "@/lib/messages/bloom-answers";
 import styles from "./AssistantChat.module.css";
 import controls from "./Controls.module.css";
 

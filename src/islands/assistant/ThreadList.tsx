@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { bloomAnswerMessages } from "@/lib/messages";
+import { bloomAnswerMessages } from "@/lib/messages/bloom-answers";
 import type { AssistantThread } from "@/lib/schemas/assistant";
 import styles from "./AssistantChat.module.css";
 import controls from "./Controls.module.css";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { askBloom } from "@/lib/api/assistant-stream";
-import { bloomAnswerMessages } from "@/lib/messages";
+import { bloomAnswerMessages } from "@/lib/messages/bloom-answers";
 import type { AskInput, AssistantMessage, AssistantThread, Citation } from "@/lib/schemas/assistant";
 
 /** An answer being written: the question, the text and citations so far, and who writes it. */

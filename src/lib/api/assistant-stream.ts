@@ -1,6 +1,6 @@
 import { createParser } from "eventsource-parser";
-import { bloomAnswerMessages } from "../messages";
-import { type AskInput, type StreamEvent, streamEventSchemas } from "../schemas/assistant";
+import { bloomAnswerMessages } from "../messages/bloom-answers";
+import type { AskInput, StreamEvent } from "../schemas/assistant";
 import { ApiError, apiErrorOf } from "./api-error";
 import { apiUrl } from "./client";
 import { session } from "./session";
@@ -12,13 +12,20 @@ import { session } from "./session";
  * JSON body, else its text.
  */
 
-const isEventName = (name: string): name is StreamEvent["event"] => name in streamEventSchemas;
+type EventSchemas = (typeof import("../schemas/assistant"))["streamEventSchemas"];
+
+/**
+ * The events' schemas, with zod: a quarter of the assistant page's script, so they load with the
+ * first question (beside its request, see askBloom) instead of with the page.
+ */
+const eventSchemas = (): Promise<EventSchemas> =>
+  import("../schemas/assistant").then((module) => module.streamEventSchemas);
 
 /**
  * A named event with its payload checked by that event's schema: a payload the stream does not
  * promise ends the answer with an error instead of reaching the chat half-formed.
  */
-function parseEvent(name: StreamEvent["event"], data: string): StreamEvent {
+function parseEvent(streamEventSchemas: EventSchemas, name: StreamEvent["event"], data: string): StreamEvent {
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -49,10 +56,12 @@ export async function notAStreamError(response: Response): Promise<ApiError> {
 export async function readAnswerStream(response: Response, onEvent: (event: StreamEvent) => void): Promise<void> {
   const type = response.headers.get("content-type") ?? "";
   if (!response.ok || !type.startsWith("text/event-stream") || !response.body) throw await notAStreamError(response);
+  const schemas = await eventSchemas();
+  const isEventName = (name: string): name is StreamEvent["event"] => name in schemas;
   const parser = createParser({
     onEvent(message) {
       const name = message.event ?? "";
-      if (isEventName(name)) onEvent(parseEvent(name, message.data));
+      if (isEventName(name)) onEvent(parseEvent(schemas, name, message.data));
     },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -81,6 +90,8 @@ export async function askBloom(
       },
       body: JSON.stringify(input),
     });
+  // The schemas start loading now, while the question travels (readAnswerStream awaits them).
+  eventSchemas().catch(() => undefined);
   const token = await session.getAccessToken();
   let response = await send(token);
   if (response.status === 401 && token) {

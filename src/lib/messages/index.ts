@@ -135,5 +135,6 @@ export const messages = {
 
 // Bloom's words (its built-in engine, the AI wizard, its answers) live beside this file.
 export * from "./bloom";
+export * from "./bloom-answers";
 export { shellMessages } from "./shell";
 export { quoteMessages, teamMessages } from "./pages";

@@ -27,22 +27,35 @@ interface Props {
  * The portal's one player (videos page, Bloom's clips, the showreel editor): plyr around one
  * video, built imperatively (plyr rewrites the DOM around its <video>,
  * which React must not own). A new video builds a new player; the subtitle choice switches tracks.
+ *
+ * Plyr is a third of the videos page's script, so it loads when a person reaches for the player
+ * (pointer over it, focus in it, a touch, a clip's seek) or when the video plays at once (auto
+ * play, a cited moment). Until then the server's <video> shows its poster under a play button of
+ * plyr's look, which builds the player and plays.
  */
 export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
   { video, subtitles, autoPlay, startAt = 0, onPlayingChange },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
+  const facade = useRef<HTMLButtonElement>(null);
   const player = useRef<Plyr | null>(null);
-  const latest = useRef({ subtitles, onPlayingChange, media: video.video, video });
-  latest.current = { subtitles, onPlayingChange, media: video.video, video };
+  /** Builds the player of the video shown (once); null when that video went away meanwhile. */
+  const build = useRef<() => Promise<Plyr | null>>(() => Promise.resolve(null));
+  const [built, setBuilt] = useState(false);
+  // The server's play button answers once the island runs: before that a click would be lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const latest = useRef({ subtitles, onPlayingChange, media: video.video, video, startAt });
+  latest.current = { subtitles, onPlayingChange, media: video.video, video, startAt };
 
   useImperativeHandle(ref, () => ({
     seek(seconds, play = true) {
-      const current = player.current;
-      if (!current) return;
-      current.currentTime = seconds;
-      if (play) void current.play();
+      void build.current().then((ready) => {
+        if (!ready) return;
+        ready.currentTime = seconds;
+        if (play) void ready.play();
+      });
     },
   }));
 
@@ -51,8 +64,7 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     if (!container) return;
     // The video as it is now: the effect runs again for another video only (see its dependencies).
     const shown = latest.current.video;
-    // The first video comes server-rendered (already loading); later ones are built here. Plyr, a
-    // chunk of its own, wraps the element when it arrives.
+    // The first video comes server-rendered (already loading); later ones are built here.
     const rendered = container.querySelector<HTMLVideoElement>(`video[data-video-id="${shown.id}"]`);
     const element = rendered ?? buildVideo(shown, autoPlay);
     if (!rendered) container.replaceChildren(element);
@@ -60,29 +72,39 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     element.addEventListener("error", () => renewSource(element, latest.current.media.combined_url));
     let instance: Plyr | null = null;
     let cancelled = false;
+    let creating: Promise<Plyr | null> | undefined;
     const choices = {
       captions: latest.current.subtitles !== "off",
       speed: { selected: readPlaybackSpeed(shown.study_id), options: [...PLAYBACK_SPEEDS] },
     };
-    void createPlayer(element, container, choices, () => cancelled).then((created) => {
-      if (!created) return;
-      instance = created;
-      const ready = created;
-      player.current = ready;
-      ready.on("ready", () => {
-        applySubtitles(ready, element, latest.current.subtitles);
-        // Started here, with a muted fallback when the browser refuses sound.
-        if (autoPlay) autoStart(ready);
-      });
-      ready.on("play", () => latest.current.onPlayingChange(true));
-      ready.on("pause", () => latest.current.onPlayingChange(false));
-      ready.on("ended", () => latest.current.onPlayingChange(false));
-      ready.on("ratechange", () => savePlaybackSpeed(shown.study_id, ready.speed));
-    });
+    build.current = () =>
+      (creating ??= createPlayer(element, container, choices, () => cancelled).then((created) => {
+        if (!created) return null;
+        instance = created;
+        const ready = created;
+        player.current = ready;
+        // Focus on the stand-in play button moves to plyr's own, in the same place.
+        const focused = document.activeElement === facade.current;
+        setBuilt(true);
+        if (focused) container.querySelector<HTMLElement>('button[data-plyr="play"]')?.focus();
+        ready.on("ready", () => {
+          applySubtitles(ready, element, latest.current.subtitles);
+          // Started here, with a muted fallback when the browser refuses sound.
+          if (autoPlay) autoStart(ready);
+        });
+        ready.on("play", () => latest.current.onPlayingChange(true));
+        ready.on("pause", () => latest.current.onPlayingChange(false));
+        ready.on("ended", () => latest.current.onPlayingChange(false));
+        ready.on("ratechange", () => savePlaybackSpeed(shown.study_id, ready.speed));
+        return ready;
+      }));
+    if (autoPlay || latest.current.startAt > 0) void build.current();
     return () => {
       cancelled = true;
       latest.current.onPlayingChange(false);
       player.current = null;
+      build.current = () => Promise.resolve(null);
+      setBuilt(false);
       if (instance) instance.destroy();
       else element.removeAttribute("src");
       // A destroyed element (its source now blank) must never be picked up again as the rendered one.
@@ -105,9 +127,28 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
     if (player.current && media) applySubtitles(player.current, media, subtitles);
   }, [subtitles]);
 
+  const reach = () => void build.current();
   // Rendered once: React must never rewrite this markup, which plyr takes over.
   const [markup] = useState(() => ({ __html: videoMarkup(video, autoPlay, startAt) }));
-  return <div ref={host} className={styles.stage} dangerouslySetInnerHTML={markup} />;
+  return (
+    <div className={styles.stage} onPointerEnter={reach} onFocus={reach} onTouchStart={reach}>
+      <div ref={host} className={styles.media} dangerouslySetInnerHTML={markup} />
+      {!built && (
+        <button
+          ref={facade}
+          type="button"
+          className={styles.play}
+          aria-label="Play"
+          disabled={!hydrated}
+          onClick={() => void build.current().then((ready) => ready && autoStart(ready))}
+        >
+          <svg aria-hidden="true" focusable="false">
+            <use href="/plyr.svg#plyr-play" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
 });
 
 /**
