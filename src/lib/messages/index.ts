@@ -47,6 +47,15 @@ export const messages = {
   interviewNotFound: "Interview not found",
   segmentNotFound: "Segment not found",
   showreelNotFound: "Showreel not found",
+  // The API's other 404 messages (the specification quotes none of these)
+  studyNotFound: "Study not found.",
+  projectNotFound: "Project not found.",
+  insightNotFound: "Insight not found.",
+  studyMaterialNotFound: "Study material not found.",
+  templateNotFound: "Template not found.",
+  studyTemplateNotFound: "Study template not found.",
+  uploadNotFound: "Upload not found.",
+  generationNotFound: "Generation not found.",
   publicShowreelMissing: "The specified showreel doesn't exist, or isn't published",
   /** The closing card's line under the client's name, burned into reels with cards. */
   reelClosingLine: "Thank you for watching",

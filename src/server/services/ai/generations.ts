@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AiGeneration } from "@/lib/schemas/ai";
-import { aiMessages } from "@/lib/messages";
+import { aiMessages, messages } from "@/lib/messages";
 import { AI_OUTLINE_DEFAULT_COUNT } from "@/lib/constants";
 import type { AccessContext } from "../../access/access-context";
 import { bloom } from "../../ai/current-engine";
@@ -93,7 +93,7 @@ export async function getGeneration(
     .from(aiGenerations)
     .where(and(eq(aiGenerations.id, id), eq(aiGenerations.kind, kind), eq(aiGenerations.clientId, context.clientId)))
     .limit(1);
-  if (!row) throw new NotFoundError("Generation not found.");
+  if (!row) throw new NotFoundError(messages.generationNotFound);
   if (row.studyId !== null) await assertStudyVisible(database, context, row.studyId);
   return toGeneration(row);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Insight, InsightListQuery } from "@/lib/schemas/insight";
+import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import { insights, objectives, studies } from "../../db/schema";
 import { NotFoundError } from "../../errors";
@@ -110,6 +111,6 @@ export async function getInsight(
       studyIds ? inArray(insights.studyId, studyIds) : undefined,
     ),
   );
-  if (!rows.length) throw new NotFoundError("Insight not found.");
+  if (!rows.length) throw new NotFoundError(messages.insightNotFound);
   return (await toInsights(database, rows))[0]!;
 }

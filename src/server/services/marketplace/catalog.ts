@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { StudyTemplate, StudyTemplateListQuery, StudyTemplateSummary, StudyType } from "@/lib/schemas/marketplace";
+import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import { studyTemplates, studyTypes } from "../../db/schema";
 import { NotFoundError } from "../../errors";
@@ -76,6 +77,6 @@ export async function getStudyTemplate(database: Database, id: number): Promise<
     .leftJoin(studyTypes, eq(studyTypes.id, studyTemplates.studyTypeId))
     .where(eq(studyTemplates.id, id))
     .limit(1);
-  if (!row) throw new NotFoundError("Study template not found.");
+  if (!row) throw new NotFoundError(messages.studyTemplateNotFound);
   return toTemplate(row);
 }

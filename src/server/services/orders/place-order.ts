@@ -44,7 +44,7 @@ async function lockVisibleStudy(tx: Transaction, context: AccessContext, id: num
       from ${requirementsFrom}
      where ${visibleStudyWhere(context, id)}
        for update of ${studies}`);
-  if (!rows[0]) throw new NotFoundError("Study not found.");
+  if (!rows[0]) throw new NotFoundError(messages.studyNotFound);
   return rows[0];
 }
 

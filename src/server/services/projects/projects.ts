@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { PROJECT_FIELDS, type Project, type ProjectListQuery, type TitleUpdate } from "@/lib/schemas/project";
+import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import { projects, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../../errors";
@@ -71,7 +72,7 @@ export async function getProject(database: Database, context: AccessContext, id:
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), visible(context)));
-  if (!rows.length) throw new NotFoundError("Project not found.");
+  if (!rows.length) throw new NotFoundError(messages.projectNotFound);
   return (await toProjects(database, context, rows))[0]!;
 }
 

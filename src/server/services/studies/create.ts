@@ -36,7 +36,7 @@ async function projectAndTemplate(
     )
     .orderBy(asc(projects.id))
     .limit(1);
-  if (!row) throw new NotFoundError("Project not found.");
+  if (!row) throw new NotFoundError(messages.projectNotFound);
   return row;
 }
 
@@ -184,7 +184,7 @@ async function createTemplateStudy(
   input: CreateStudy,
   template: typeof studyTemplates.$inferSelect | null,
 ): Promise<StudyCreated> {
-  if (!template) throw new NotFoundError("Template not found.");
+  if (!template) throw new NotFoundError(messages.templateNotFound);
   const first = template.countryLanguages[0];
   const market = first && (MARKETS as readonly string[]).includes(first.country) ? first.country : null;
   const language =

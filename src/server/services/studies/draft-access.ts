@@ -102,7 +102,7 @@ export async function studyWithDraftFacts<T>(
     .where(visibleStudyWhere(context, id))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update", { of: studies }) : await query;
-  if (!row) throw new NotFoundError("Study not found.");
+  if (!row) throw new NotFoundError(messages.studyNotFound);
   const { study, extra: also, ...facts } = row;
   return { study, facts, extra: also };
 }

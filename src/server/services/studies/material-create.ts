@@ -33,7 +33,7 @@ async function materialUpload(database: Database, context: AccessContext, studyI
         notExists(used),
       ),
     );
-  if (!row) throw new NotFoundError("Upload not found.");
+  if (!row) throw new NotFoundError(messages.uploadNotFound);
   return row;
 }
 

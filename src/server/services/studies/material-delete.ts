@@ -60,7 +60,7 @@ export async function deleteStudyMaterial(
       .orderBy(asc(studyMaterials.position), asc(studyMaterials.id));
     const index = materials.findIndex((m) => m.id === materialId);
     const material = materials[index];
-    if (!material) throw new NotFoundError("Study material not found.");
+    if (!material) throw new NotFoundError(messages.studyMaterialNotFound);
     if (study.materialsLockedAt) throw ValidationError.field("study_materials", messages.materialsLocked);
     await tx.delete(studyMaterials).where(eq(studyMaterials.id, materialId));
     const keys = await deleteMediaRows(tx, [thumbnailAssetId(material.thumbnailUrl)]);

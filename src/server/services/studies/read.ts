@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Study } from "@/lib/schemas/study";
+import { messages } from "@/lib/messages";
 import type { AccessContext } from "../../access/access-context";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -57,13 +58,13 @@ const studyStatement = preparedPerDatabase((database) => {
 
 /** One study with every field of 001 §3; another tenant's or a hidden project's study is a 404. */
 export async function getStudy(database: Database, context: AccessContext, id: number): Promise<Study> {
-  if (context.projectIds?.length === 0) throw new NotFoundError("Study not found.");
+  if (context.projectIds?.length === 0) throw new NotFoundError(messages.studyNotFound);
   const [row] = await studyStatement(database).execute({
     id,
     clientId: context.clientId,
     projectIds: context.projectIds ? [...context.projectIds] : null,
   });
-  if (!row) throw new NotFoundError("Study not found.");
+  if (!row) throw new NotFoundError(messages.studyNotFound);
   const s = row.study;
   return {
     ...toSummary(row),

@@ -1,4 +1,5 @@
 import type { StudyResolution } from "@/lib/schemas/study-parts";
+import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import { NotFoundError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
@@ -31,7 +32,7 @@ export async function resolveStudy(database: Database, context: AccessContext, i
     values: [id, context.clientId, context.projectIds ? [...context.projectIds] : null],
   });
   const row = rows[0];
-  if (!row) throw new NotFoundError("Study not found.");
+  if (!row) throw new NotFoundError(messages.studyNotFound);
   const segmentId = row.segment_id ? Number(row.segment_id) : null;
   return {
     study_id: Number(row.study_id),

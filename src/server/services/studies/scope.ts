@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { messages } from "@/lib/messages";
 import type { Database, Transaction } from "../../db/client";
 import { studies } from "../../db/schema";
 import { NotFoundError } from "../../errors";
@@ -23,7 +24,7 @@ export async function visibleStudy(
 ) {
   const query = database.select().from(studies).where(visibleStudyWhere(context, id)).limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
-  if (!row) throw new NotFoundError("Study not found.");
+  if (!row) throw new NotFoundError(messages.studyNotFound);
   return row;
 }
 
@@ -33,5 +34,5 @@ export async function visibleStudy(
  */
 export async function assertStudyVisible(database: Database, context: AccessContext, id: number): Promise<void> {
   const [row] = await database.select({ id: studies.id }).from(studies).where(visibleStudyWhere(context, id)).limit(1);
-  if (!row) throw new NotFoundError("Study not found.");
+  if (!row) throw new NotFoundError(messages.studyNotFound);
 }

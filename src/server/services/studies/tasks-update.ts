@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { StudyDesign } from "@/lib/schemas/study-draft";
+import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
@@ -74,7 +75,7 @@ export async function updateStudyTasks(
     const segmentId = input.segment_id;
     const { extra } = await editableDraftWith(tx, context, id, designFactsJson(id, segmentId), { forUpdate: true });
     const facts = toSaveFacts(extra);
-    if (segmentId !== null && !facts.segmentIds.includes(segmentId)) throw new NotFoundError("Segment not found.");
+    if (segmentId !== null && !facts.segmentIds.includes(segmentId)) throw new NotFoundError(messages.segmentNotFound);
     const errors = designErrors(input, facts);
     if (Object.keys(errors).length) throw new ValidationError(errors);
 

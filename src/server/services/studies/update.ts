@@ -50,7 +50,7 @@ async function checkDraftFields(
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, input.project_id), scopeToProjects(context, projects.clientId, projects.id)));
-    if (!project) throw new NotFoundError("Project not found.");
+    if (!project) throw new NotFoundError(messages.projectNotFound);
   }
 }
 
