@@ -69,34 +69,42 @@ const PROBE_ROWS = 2000;
  * scope, at most walkRows of them, until one more than a window matched: a word in one quote of
  * twenty fills a window within 20,000 quotes, however many there are. Whether that walk would
  * fill the window is judged from the newest PROBE_ROWS first; a scope smaller than that is read
- * whole, at once. When the walk would not fill it (a rare word in a large scope), or did not, all
- * matches come from the full-text index instead. Reading from the index alone would cost a common
- * word its whole posting list (50 ms for a fifth of a million quotes), and counting common matches
- * to thousands cost more than ranking them.
+ * whole, at once. When the walk would not fill it (a rare word in a large scope), all matches come
+ * from the full-text index instead, in the same statement; when the walk did not fill it after
+ * all, from the index in a second one. Reading from the index alone would cost a common word its
+ * whole posting list (50 ms for a fifth of a million quotes), and counting common matches to
+ * thousands cost more than ranking them.
  */
 async function windowRows(scope: SearchScope, database: Database, position: Position, limit: number) {
   const { where, search, newestFirst } = scope;
   const below = position.before ? [...where, sql`q.id < ${position.before}`] : where;
   const newest = (rows: number | SQL) =>
     sql`(select q.id, q.search from quotes q where ${and(below)} order by ${newestFirst} limit ${rows})`;
-  // What the newest PROBE_ROWS hold: how many quotes (fewer: that is the whole scope) and matches.
-  const probe = sql`probe as (select count(*) as seen, count(*) filter (where p.search @@ ${search}) as matched
-    from ${newest(PROBE_ROWS)} p)`;
-  const walkLength = sql`(select case when seen < ${PROBE_ROWS} or matched * ${walkRows / PROBE_ROWS} > ${rankWindow}
-    then ${walkRows} else 0 end from probe)`;
-  // The inner query streams the scope newest first, and the outer limit stops it at the window's end.
-  const walk = {
+  const matched = sql`select q.id, q.search from quotes q where ${and([...below, sql`q.search @@ ${search}`])}`;
+  // What the newest PROBE_ROWS hold: how many quotes (fewer: that is the whole scope) and
+  // matches, and so whether a walk would fill the window (a small scope is walked whole).
+  const probe = sql`probe as (select seen < ${PROBE_ROWS} or matched * ${walkRows / PROBE_ROWS} > ${rankWindow} as walks,
+    seen < ${PROBE_ROWS} as whole from (select count(*) as seen, count(*) filter (where p.search @@ ${search}) as matched
+    from ${newest(PROBE_ROWS)} p) counted)`;
+  // Either branch runs, as the probe says (the other's one-time filter is false): the walk streams
+  // the scope newest first, and its limit stops it at the window's end; the index gives every match.
+  const walkOrIndex = {
     probe,
-    fetched: sql`select w.id, w.search from ${newest(walkLength)} w where w.search @@ ${search} limit ${rankWindow + 1}`,
-    // A scope smaller than the probe was read whole: its matches are all there.
-    complete: sql`(select seen < ${PROBE_ROWS} from probe)`,
+    fetched: sql`(select w.id, w.search from ${newest(sql`(select case when walks then ${walkRows} else 0 end from probe)`)} w
+        where w.search @@ ${search} limit ${rankWindow + 1})
+      union all (${matched} and not (select walks from probe))`,
+    // A scope smaller than the probe was walked whole, and the index gave all matches.
+    complete: sql`(select whole or not walks from probe)`,
   };
   // Raw SQL for both reads: rankedWindow ranks with ts_rank_cd over a materialized CTE, and the
-  // walk's length comes from count(*) filter over the probe.
-  const walked = (await database.execute<WindowRow>(rankedWindow(walk, search, position.after, limit))).rows;
-  if (walked[0]!.fetched > rankWindow || walked[0]!.complete) return walked;
-  const matched = sql`select q.id, q.search from quotes q where ${and([...below, sql`q.search @@ ${search}`])}`;
-  return (await database.execute<WindowRow>(rankedWindow({ fetched: matched }, search, position.after, limit))).rows;
+  // walk's length comes from count(*) filter over the probe. Not prepared: a plan for any search
+  // words (PostgreSQL's generic plan after five runs) measured two to four times slower than one
+  // made for the words at hand.
+  const read = async (source: WindowSource) =>
+    (await database.execute<WindowRow>(rankedWindow(source, search, position.after, limit))).rows;
+  const rows = await read(walkOrIndex);
+  if (rows[0]!.fetched > rankWindow || rows[0]!.complete) return rows;
+  return read({ fetched: matched });
 }
 
 /**

@@ -209,6 +209,20 @@ describe("GET /api/v3/quotes", () => {
     expect(elsewhere).toMatchObject({ total: 0, total_capped: false });
   });
 
+  it("finds a rare word's every match in one read when the newest quotes show it is rare", async () => {
+    const studyId = await richStudy();
+    // Oldest first: a few matches, then more plain quotes than the probe reads (none match).
+    const rare = 12;
+    const ids = await addQuotes(
+      studyId,
+      rare + 2500,
+      (g) => sql`case when ${g} <= ${rare} then 'A yodeller, number ' || ${g} else 'Plain words ' || ${g} end`,
+    );
+    const { body } = await list(`?search=yodeller&study_id=${studyId}&limit=100`);
+    expect(body.meta).toMatchObject({ total: rare, total_capped: false, next_cursor: null });
+    expect(body.data.map((quote) => quote.id)).toEqual(ids.slice(0, rare).reverse());
+  });
+
   it("filters by task with its subtasks, subtask, segment, objective and quote ids", async () => {
     const studyId = await richStudy();
     const all = (await list(`?study_id=${studyId}&limit=100`)).body.data;
