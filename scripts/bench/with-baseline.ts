@@ -57,8 +57,16 @@ export async function withServerAndBaseline<T>(
 }
 
 /**
- * The p95 of `time` per target: one untimed round (plans, caches), then `runs` rounds that ask
- * the targets in turn (A B A B), so a change of the machine's load touches both alike.
+ * Untimed rounds before the timed ones: query plans, caches and V8's optimised code of the paths
+ * measured, in every web process of a server (a server answers from each in turn), as a server
+ * that has been up for a while has them. One round left most of the code unoptimised: the p95 of
+ * twenty then measured V8's warm-up.
+ */
+const WARM_UP_ROUNDS = 10;
+
+/**
+ * The p95 of `time` per target: WARM_UP_ROUNDS untimed rounds, then `runs` rounds that ask the
+ * targets in turn (A B A B), so a change of the machine's load touches both alike.
  */
 export async function alternatedP95(
   targets: Target[],
@@ -66,7 +74,7 @@ export async function alternatedP95(
   time: (target: Target) => Promise<number>,
 ): Promise<Map<Target, number>> {
   const timings = new Map(targets.map((t) => [t, [] as number[]]));
-  for (const target of targets) await time(target);
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const target of targets) await time(target);
   for (let run = 0; run < runs; run++) {
     for (const target of targets) timings.get(target)!.push(await time(target));
   }
