@@ -104,6 +104,12 @@ export const STORAGE_RETRY_AFTER_SECONDS = 30;
 /** How long a request waits for object storage to accept a connection, then for its answer. */
 export const STORAGE_CONNECT_TIMEOUT_MS = 3_000;
 export const STORAGE_REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * A node's local copy of a stored object (what ffmpeg reads when media are in a bucket) is
+ * removed once no render has used it for this long; the node checks every LOCAL_COPY_PRUNE_MS.
+ */
+export const LOCAL_COPY_UNUSED_MS = 24 * 60 * 60 * 1000;
+export const LOCAL_COPY_PRUNE_MS = 60 * 60 * 1000;
 /** An uploaded image or video must decode within this time (ffprobe), or it is refused. */
 export const MEDIA_CHECK_TIMEOUT_MS = 10_000;
 /** How often an open player asks again about a video that is still being made. */

@@ -16,7 +16,7 @@ import { closeDb, connect } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { ConfigError, env as readEnv, setEnv } from "../env";
 import { queueStopping, stopBoss, toleratePostgresShutdown } from "../jobs/boss";
-import { assertObjectStore } from "../storage/store";
+import { assertObjectStore, pruneLocalCopiesRegularly } from "../storage/store";
 import { projectRoot } from "../util/project-root";
 import { prepareDatabase } from "./database";
 import { nudgeMemoryReducer } from "./memory-reducer-nudge";
@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   if (!dev) await assertCanListen(env.HOST, env.PORT);
   await fs.mkdir(env.dataDir, { recursive: true });
   await assertObjectStore(say);
+  pruneLocalCopiesRegularly(say);
 
   const database = await prepareDatabase(env, say, (error) => {
     // Without its database the process is of no use: exit non-zero so that systemd (or any

@@ -7,7 +7,7 @@ import path from "node:path";
 import { ConfigError, env as readEnv } from "../env";
 import { stopBoss, toleratePostgresShutdown } from "../jobs/boss";
 import { startWorker } from "../jobs/worker";
-import { assertObjectStore } from "../storage/store";
+import { assertObjectStore, pruneLocalCopiesRegularly } from "../storage/store";
 import { nudgeMemoryReducer } from "./memory-reducer-nudge";
 
 const env = (() => {
@@ -32,6 +32,7 @@ await assertObjectStore((line) => console.warn(`[worker] ${line}`)).catch((error
   console.error(`[worker] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+pruneLocalCopiesRegularly((line) => console.warn(`[worker] ${line}`));
 await startWorker();
 console.log("[worker] Processing background jobs. Ctrl-C stops.");
 

@@ -69,5 +69,7 @@ export const localStore: ObjectStore = {
 
   localFile: async (key) => storagePath(key),
 
+  pruneLocalCopies: async () => 0,
+
   presignPut: async () => null,
 };

@@ -111,6 +111,26 @@ describe("S3 object store", () => {
     expect(await other.stat("uploads/c/three.txt")).toBeNull();
   });
 
+  it("removes a node's local copies that no render used for a while, and fetches one again when needed", async () => {
+    const store = s3Store({ ...s3Settings(), workDir: path.join(work, "pruned-node") });
+    await store.moveIn("uploads/p/old.txt", await localFileWith("old"), "text/plain");
+    await store.moveIn("uploads/p/used.txt", await localFileWith("used"), "text/plain");
+    const old = await store.localFile("uploads/p/old.txt");
+    const used = await store.localFile("uploads/p/used.txt");
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await fs.utimes(old, twoDaysAgo, twoDaysAgo);
+    await fs.utimes(used, twoDaysAgo, twoDaysAgo);
+    // Using a copy marks it used, however old its download.
+    expect(await store.localFile("uploads/p/used.txt")).toBe(used);
+
+    expect(await store.pruneLocalCopies(24 * 60 * 60 * 1000)).toBe(1);
+    await expect(fs.stat(old)).rejects.toMatchObject({ code: "ENOENT" });
+    expect(await fs.readFile(used, "utf8")).toBe("used");
+    expect(await fs.readFile(await store.localFile("uploads/p/old.txt"), "utf8")).toBe("old");
+    // The local store's files are the stored files themselves: it keeps no copies to prune.
+    expect(await localStore.pruneLocalCopies(0)).toBe(0);
+  });
+
   it("gives a browser a presigned PUT address that stores the bytes sent to it", async () => {
     const store = s3Store(s3Settings());
     const url = await store.presignPut("uploads/d/four.txt", "text/plain", 60);

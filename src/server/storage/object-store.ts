@@ -54,6 +54,11 @@ export interface ObjectStore {
    */
   localFile(key: string): Promise<string>;
   /**
+   * Removes this node's local copies that no `localFile` call has used for `unusedForMs` (and
+   * downloads a crash left half-written); answers how many. The local store keeps none.
+   */
+  pruneLocalCopies(unusedForMs: number): Promise<number>;
+  /**
    * An address a browser can PUT the file to directly, with these headers, until `expiresIn`
    * seconds have passed; null when uploads go through the API (the local store).
    */

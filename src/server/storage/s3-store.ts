@@ -269,8 +269,10 @@ export function s3Store(settings: S3Settings): ObjectStore {
       if (!info) throw Object.assign(new Error(`No stored object ${key}`), { code: "ENOENT" });
       const name = createHash("sha256").update(`${key}\n${info.version}`).digest("hex").slice(0, 40);
       const copy = path.join(copies, `${name}${path.extname(key)}`);
+      // A copy's modification time says when it was last used: pruneLocalCopies goes by it.
+      const now = new Date();
       if (
-        await fs.stat(copy).then(
+        await fs.utimes(copy, now, now).then(
           () => true,
           () => false,
         )
@@ -285,6 +287,20 @@ export function s3Store(settings: S3Settings): ObjectStore {
         await fs.rm(partial, { force: true });
       }
       return copy;
+    },
+
+    async pruneLocalCopies(unusedForMs) {
+      const names = await fs.readdir(copies).catch(() => [] as string[]);
+      const before = Date.now() - unusedForMs;
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(copies, name);
+        const info = await fs.stat(file).catch(() => null);
+        if (!info || info.mtimeMs >= before) continue;
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
 
     async presignPut(key, contentType, expiresIn) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { LOCAL_COPY_PRUNE_MS, LOCAL_COPY_UNUSED_MS } from "@/lib/constants";
 import { env } from "../env";
 import { localStore } from "./local-store";
 import type { ObjectStore } from "./object-store";
@@ -26,6 +27,20 @@ function choose(): ObjectStore {
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
     workDir: path.join(settings.MEDIA_CACHE_DIR ? path.resolve(settings.MEDIA_CACHE_DIR) : settings.dataDir, "storage"),
   });
+}
+
+/**
+ * Keeps this node's local copies of stored objects (S3) to the ones used lately. Every machine has
+ * its own copies, so every process prunes them on a timer of its own (a queued job would run on
+ * one machine only); the timer never keeps a process alive.
+ */
+export function pruneLocalCopiesRegularly(warn: (line: string) => void): void {
+  const prune = () => {
+    objectStore()
+      .pruneLocalCopies(LOCAL_COPY_UNUSED_MS)
+      .catch((error: unknown) => warn(`Could not prune local copies of stored files: ${String(error)}`));
+  };
+  setInterval(prune, LOCAL_COPY_PRUNE_MS).unref();
 }
 
 /** Tests: use this store until reset (undefined goes back to the configured one). */
