@@ -43,6 +43,11 @@ export const localStore: ObjectStore = {
 
   readBytes: (key) => fs.readFile(storagePath(key)),
 
+  async open(key) {
+    const stored = await this.stat(key);
+    return stored && { size: stored.size, body: await this.read(key) };
+  },
+
   moveIn: (key, file) => moveFile(file, storagePath(key)),
 
   // Renders write straight into their final folder: rows point at the files only once they are

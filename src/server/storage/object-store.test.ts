@@ -67,6 +67,10 @@ describe.each(stores)("object store: %s", (_name, make) => {
     expect(await text(await store.read("uploads/a/one.txt", { start: 2, end: 5 }))).toBe("2345");
     expect((await store.readBytes("uploads/a/one.txt")).toString()).toBe("0123456789");
     expect(await fs.readFile(await store.localFile("uploads/a/one.txt"), "utf8")).toBe("0123456789");
+    const opened = await store.open("uploads/a/one.txt");
+    expect(opened!.size).toBe(10);
+    expect(await text(opened!.body)).toBe("0123456789");
+    expect(await store.open("uploads/a/missing.txt")).toBeNull();
   });
 
   it("publishes a staged folder's files under its prefix, and nothing of a discarded one", async () => {

@@ -42,6 +42,8 @@ export interface ObjectStore {
   /** The bytes from `start` to `end` (inclusive), or all of them. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   readBytes(key: string): Promise<Buffer>;
+  /** The whole file's bytes with its size, in one request; null when there is none. */
+  open(key: string): Promise<{ size: number; body: Readable } | null>;
   /** Stores a local file under `key`; the local file is gone afterwards. */
   moveIn(key: string, file: string, contentType: string): Promise<void>;
   /** A local folder for files that will be stored under `prefix`. */

@@ -222,6 +222,17 @@ export function s3Store(settings: S3Settings): ObjectStore {
       return answer.Body as Readable;
     },
 
+    async open(key) {
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return { size: answer.ContentLength ?? 0, body: answer.Body as Readable };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw unavailableOr(error);
+      }
+    },
+
     async readBytes(key) {
       const body = await this.read(key);
       const chunks: Buffer[] = [];

@@ -26,14 +26,13 @@ export const handleComplete: RouteHandler<typeof completeRoute, AppEnv> = async 
 
 export const handleFile: RouteHandler<typeof fileRoute, AppEnv> = async (c) => {
   const { key, contentType } = await servableFile(db(), c.req.valid("param").name);
-  const stored = await objectStore().stat(key);
+  const stored = await objectStore().open(key);
   if (!stored) throw new NotFoundError();
-  const size = stored.size;
-  const body = Readable.toWeb(await objectStore().read(key)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(stored.body) as ReadableStream<Uint8Array>;
   // Names are random and content never changes under a name: cache for long, privately.
   return c.body(body, 200, {
     "Content-Type": contentType,
-    "Content-Length": String(size),
+    "Content-Length": String(stored.size),
     "Cache-Control": "private, max-age=86400, immutable",
   });
 };
