@@ -18,9 +18,9 @@ async function writeConfig(prefix: string, port: number, nodes: readonly string[
   const template = await fs.readFile(path.join(root, "deploy", "nginx.conf"), "utf8");
   const servers = nodes.map((node) => `server ${node} max_fails=1 fail_timeout=2s;`).join("\n    ");
   const config = template
-    .replaceAll("__PREFIX__", prefix)
-    .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
-    .replaceAll("__NODES__", servers);
+    .replaceAll("${NGINX_PREFIX}", prefix)
+    .replaceAll("${NGINX_LISTEN}", `127.0.0.1:${port}`)
+    .replaceAll("${PORTAL_NODES}", servers);
   const file = path.join(prefix, "nginx.conf");
   await fs.writeFile(file, config);
   return file;
