@@ -38,6 +38,11 @@ describe("the house's documents and comments", () => {
     expect(found).toEqual([]);
   });
 
+  it("keep the README to what a person who uses or runs the product reads: 200 lines at most", () => {
+    // Deeper material belongs in docs/.
+    expect(readFileSync(path.join(root, "README.md"), "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(200);
+  });
+
   it("hold no merge left half done (conflict markers)", () => {
     const marker = /^(<{7}|={7}|>{7})( |$)/;
     const found = ["README.md", ...["docs", "src", "scripts", "tests"].flatMap((dir) => files(path.join(root, dir)))]
