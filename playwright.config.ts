@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { startSmtpCatcher } from "./tests/e2e/support/smtp-catcher";
+import { startSmtpCatcher } from "./scripts/cluster/smtp-catcher";
 import { chromiumArgs, resolveChromium } from "./tests/setup/chromium";
 
 const root = path.dirname(fileURLToPath(import.meta.url));

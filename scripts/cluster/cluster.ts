@@ -8,6 +8,7 @@ import { type Nginx, startNginx } from "./nginx";
 import { type PortalProcess, startPortalProcess, untilHealthy } from "./portal-process";
 import { type Postgres, startPostgres } from "./postgres";
 import { type S3Server, startS3Server } from "./s3-server";
+import { startSmtpCatcher } from "./smtp-catcher";
 
 export interface ClusterOptions {
   /** Where every part keeps its state (CLUSTER_DIR). */
@@ -79,7 +80,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await web;
 
     const url = `http://127.0.0.1:${proxyPort}`;
+    // Mail from every node and worker lands in one folder, as .eml files.
+    const mail = await startSmtpCatcher(path.join(dir, "mail"));
+    stops.push(() => mail.close());
     const env = {
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       DATABASE_URL: postgres.url,
       ...s3.env("portal"),
       JWT_SECRET: await sharedSecret(dir),
@@ -116,7 +121,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...Array.from({ length: options.nodes - 1 }, () => startNode()),
       ...Array.from({ length: options.workers }, () => startWorker()),
     ]);
-    say(`${nodes.length} web nodes and ${workers.length} workers running (their output: ${logs})`);
+    say(
+      `${nodes.length} web nodes and ${workers.length} workers running (their output: ${logs}; mail: ${mail.folder})`,
+    );
     const nginx: Nginx = await startNginx(
       path.join(dir, "nginx"),
       proxyPort,

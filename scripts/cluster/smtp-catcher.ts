@@ -4,10 +4,10 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 /**
- * A real SMTP server on loopback for the e2e run: the portal sends through nodemailer exactly as in
- * production (SMTP_URL=smtp://127.0.0.1:<port>) and every message it accepts is saved as an .eml
- * file, so a test reads its mail from a folder. playwright.config.ts starts it once, in the main
- * process; globalTeardown stops it.
+ * A real SMTP server on loopback: the portal sends through nodemailer exactly as in production
+ * (SMTP_URL=smtp://127.0.0.1:<port>) and every message it accepts is saved as an .eml file, so a
+ * test or a person reads the mail from one folder. playwright.config.ts starts one for the e2e run
+ * (its globalTeardown stops it); `npm run cluster` one for all its nodes and workers.
  */
 export interface SmtpCatcher {
   port: number;
