@@ -6,6 +6,7 @@ import path from "node:path";
 import { startCluster } from "../cluster/cluster";
 import type { Measurement } from "./foundation";
 import { load, type LoadResult } from "./load";
+import { benchMediaDelivery } from "./media-delivery";
 import { signInAs } from "./server";
 
 // Rounds of each node count, alternated 1 2 3 1 2 3 … so that the machine's drift falls on all alike.
@@ -128,7 +129,7 @@ export async function benchScale(): Promise<Measurement[]> {
       proxied.push(await load(studies, 1, ROUND_SECONDS, { cookie }));
     }
 
-    const results: Measurement[] = [];
+    const results: Measurement[] = await benchMediaDelivery(cluster, bearer);
     for (const n of counts) {
       const { studies: s, public: p } = runs.get(n)!;
       const nodes = `${n} web node${n === 1 ? "" : "s"} behind nginx`;
