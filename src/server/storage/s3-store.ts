@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -7,11 +6,10 @@ import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
 
 type Sdk = typeof import("@aws-sdk/client-s3");
-import { STORAGE_CONNECT_TIMEOUT_MS, STORAGE_REQUEST_TIMEOUT_MS, STORAGE_RETRY_AFTER_SECONDS } from "@/lib/constants";
-import { messages } from "@/lib/messages";
-import { ServiceUnavailableError } from "../errors";
-import { moveFile } from "./local-store";
+import { STORAGE_CONNECT_TIMEOUT_MS, STORAGE_REQUEST_TIMEOUT_MS } from "@/lib/constants";
+import { localCopies } from "./local-copies";
 import type { ObjectStore, Staging, StoredObject } from "./object-store";
+import { calling, isMissing, statusOf, unavailableOr } from "./s3-errors";
 
 export interface S3Settings {
   bucket: string;
@@ -57,35 +55,6 @@ function uploadOriginOf(settings: S3Settings): string {
   return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
 }
 
-/** The HTTP status of an S3 error answer; undefined when no answer came (no connection, a timeout). */
-const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-
-const isMissing = (error: unknown) => (error as Error).name === "NoSuchKey" || statusOf(error) === 404;
-
-/**
- * Failures of the service itself (no connection, a timeout, a 5xx or a throttle) become a 503
- * with Retry-After: they pass by themselves. A refusal of the request (403: keys or policy) is a
- * configuration error and stays what it is, so it is logged as a failure and fixed.
- */
-function unavailableOr(error: unknown): unknown {
-  if (isMissing(error)) return error;
-  const status = statusOf(error);
-  if (status === undefined || status >= 500 || status === 429) {
-    return Object.assign(new ServiceUnavailableError(messages.storageUnavailable, STORAGE_RETRY_AFTER_SECONDS), {
-      cause: error,
-    });
-  }
-  return error;
-}
-
-async function calling<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw unavailableOr(error);
-  }
-}
-
 /** Tries of one upload whose connection was lost (no answer came). */
 const PUT_ATTEMPTS = 3;
 
@@ -118,7 +87,7 @@ export function s3Store(settings: S3Settings): ObjectStore {
     });
   const Bucket = settings.bucket;
   const objectKey = (key: string) => settings.prefix + key;
-  const copies = path.join(settings.workDir, "objects");
+  const copies = localCopies(path.join(settings.workDir, "objects"));
   const stagingRoot = path.join(settings.workDir, "staging");
 
   const head = async (key: string) => {
@@ -274,45 +243,14 @@ export function s3Store(settings: S3Settings): ObjectStore {
     },
 
     // Keys are never reused for other bytes, but the version is asked anyway (one HEAD), so a
-    // copy can never be stale; copies are named by key and version and written whole, then renamed.
+    // copy can never be stale.
     async localFile(key) {
       const info = await this.stat(key);
       if (!info) throw Object.assign(new Error(`No stored object ${key}`), { code: "ENOENT" });
-      const name = createHash("sha256").update(`${key}\n${info.version}`).digest("hex").slice(0, 40);
-      const copy = path.join(copies, `${name}${path.extname(key)}`);
-      // A copy's modification time says when it was last used: pruneLocalCopies goes by it.
-      const now = new Date();
-      if (
-        await fs.utimes(copy, now, now).then(
-          () => true,
-          () => false,
-        )
-      )
-        return copy;
-      await fs.mkdir(copies, { recursive: true });
-      const partial = `${copy}.${randomBytes(6).toString("hex")}.part`;
-      try {
-        await pipeline(await this.read(key), createWriteStream(partial));
-        await moveFile(partial, copy);
-      } finally {
-        await fs.rm(partial, { force: true });
-      }
-      return copy;
+      return copies.file(key, info.version, async (file) => pipeline(await this.read(key), createWriteStream(file)));
     },
 
-    async pruneLocalCopies(unusedForMs) {
-      const names = await fs.readdir(copies).catch(() => [] as string[]);
-      const before = Date.now() - unusedForMs;
-      let removed = 0;
-      for (const name of names) {
-        const file = path.join(copies, name);
-        const info = await fs.stat(file).catch(() => null);
-        if (!info || info.mtimeMs >= before) continue;
-        await fs.rm(file, { force: true });
-        removed++;
-      }
-      return removed;
-    },
+    pruneLocalCopies: (unusedForMs) => copies.prune(unusedForMs),
 
     async presignPut(key, contentType, expiresIn) {
       const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
