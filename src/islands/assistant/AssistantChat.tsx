@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { createThread, deleteThread, fetchThread, renameThread } from "@/lib/api/assistant";
 import { paths } from "@/lib/paths";
 import type {
@@ -61,9 +62,8 @@ export default function AssistantChat({
   const [thread, setThread] = useState(initialThread);
   const [scope, setScope] = useState(study);
   const [error, setError] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   const show = useCallback((next: AssistantThreadWithMessages | null) => {
     setThread(next);

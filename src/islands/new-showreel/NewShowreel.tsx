@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { isApiError } from "@/lib/api/client";
 import { createShowreel } from "@/lib/api/showreels";
 import Dialog from "@/lib/ui/Dialog";
@@ -28,8 +29,7 @@ export default function NewShowreel({ studyId, segmentId, quotes, listHref }: Pr
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The server-rendered button stays disabled until hydration, so an early click is never lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const dirty = title !== "" || picked.length > 0;
 
   const toggle = (id: number) =>

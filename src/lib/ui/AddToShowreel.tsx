@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { isApiError } from "@/lib/api/client";
 import { addQuoteToShowreel, createShowreel, fetchStudyShowreels } from "@/lib/api/showreels";
 import { paths } from "@/lib/paths";
@@ -33,8 +34,7 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The server-rendered button stays disabled until hydration, so an early click is never lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open || showreels) return;

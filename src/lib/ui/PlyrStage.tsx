@@ -1,4 +1,5 @@
 import type Plyr from "plyr";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { createPlayer } from "@/lib/ui/plyr-player";
 import { PLAYBACK_SPEEDS, readPlaybackSpeed, savePlaybackSpeed } from "./playback-speed";
@@ -43,9 +44,7 @@ export const PlyrStage = forwardRef<PlayerHandle, Props>(function PlyrStage(
   /** Builds the player of the video shown (once); null when that video went away meanwhile. */
   const build = useRef<() => Promise<Plyr | null>>(() => Promise.resolve(null));
   const [built, setBuilt] = useState(false);
-  // The server's play button answers once the island runs: before that a click would be lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const latest = useRef({ subtitles, onPlayingChange, media: video.video, video, startAt });
   latest.current = { subtitles, onPlayingChange, media: video.video, video, startAt };
 
