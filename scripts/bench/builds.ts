@@ -100,9 +100,9 @@ async function measureVariant(variant: Variant, samples: Map<string, Sample[]>):
     for (const page of pages) {
       const url = server.url + page.path;
       await load(url, 10, 1, { cookie }); // warm-up: first renders, caches, JIT
-      const before = await cpuMs(server.pid);
+      const before = cpuMs(server.pid);
       const result = await load(url, 10, SECONDS_PER_PAGE, { cookie });
-      const cpu = (await cpuMs(server.pid)) - before;
+      const cpu = cpuMs(server.pid) - before;
       if (result.non2xx || result.errors) throw new Error(`${page.path} answered errors: ${JSON.stringify(result)}`);
       loads.push({ cpuMsPerRequest: cpu / (result.rps * SECONDS_PER_PAGE), p50: result.p50 });
     }

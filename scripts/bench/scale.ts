@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +6,7 @@ import { startCluster } from "../cluster/cluster";
 import type { Measurement } from "./foundation";
 import { load, type LoadResult } from "./load";
 import { benchMediaDelivery } from "./media-delivery";
-import { signInAs } from "./server";
+import { cpuMs, signInAs } from "./server";
 
 // Rounds of each node count, alternated 1 2 3 1 2 3 … so that the machine's drift falls on all alike.
 const ROUNDS = 3;
@@ -15,16 +14,6 @@ const ROUND_SECONDS = 5;
 const CONNECTIONS = 10;
 const PUBLIC_CONNECTIONS = 50;
 
-/** CPU time (clock ticks) a process has used, user and system; 0 once it is gone. */
-function ticks(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
 const pidsOf = (args: string[]) =>
   execFileSync("pgrep", args).toString().trim().split("\n").filter(Boolean).map(Number);
 const pgrep = (args: string[]) => {
@@ -48,17 +37,14 @@ async function cpuSplit(nodePids: number[], run: () => Promise<LoadResult>) {
   };
   const read = () =>
     Object.fromEntries(
-      Object.entries(parts).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + ticks(pid), 0)]),
+      Object.entries(parts).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + cpuMs(pid), 0)]),
     );
   const before = read();
   const result = await run();
   const after = read();
   const requests = result.rps * ROUND_SECONDS;
   const split = Object.fromEntries(
-    Object.keys(parts).map((name) => [
-      name,
-      Math.round(((after[name]! - before[name]!) * TICK_MS * 100) / requests) / 100,
-    ]),
+    Object.keys(parts).map((name) => [name, Math.round(((after[name]! - before[name]!) * 100) / requests) / 100]),
   ) as Record<keyof typeof parts, number>;
   return { result, split };
 }

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -128,18 +129,22 @@ export async function connectToDatabase(dataDir: string): Promise<pg.Client> {
   return client;
 }
 
-/** CPU time a process has used so far, user and system, in milliseconds (Linux /proc). */
-export async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  // Fields after the parenthesised command name; utime and stime are the 14th and 15th, in ticks.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+
+/** CPU time a process has used so far, user and system, in milliseconds (Linux /proc); 0 once it is gone. */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th, in ticks.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
 export async function rssMb(pid: number): Promise<number> {
-  const { readFile } = await import("node:fs/promises");
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
