@@ -2,6 +2,7 @@ import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import pg from "pg";
 import type { Cluster } from "../cluster/cluster";
+import { parseStorageUrl } from "../../src/server/storage/s3-store";
 import { S3RVER_KEYS } from "../cluster/s3-server";
 import type { Measurement } from "./foundation";
 import { percentile } from "./percentile";
@@ -39,13 +40,14 @@ export async function benchMediaDelivery(cluster: Cluster, bearer: string): Prom
     .finally(() => client.end());
   const { storage_key: key, size } = rows[0]!;
   const env = cluster.s3.env("portal");
+  const { bucket, prefix } = parseStorageUrl(env.STORAGE_URL!);
   const s3 = new S3Client({
     endpoint: env.S3_ENDPOINT,
     region: "us-east-1",
     forcePathStyle: true,
     credentials: S3RVER_KEYS,
   });
-  const presigned = await getSignedUrl(s3, new GetObjectCommand({ Bucket: cluster.s3.bucket, Key: `portal/${key}` }), {
+  const presigned = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: prefix + key }), {
     expiresIn: 3600,
   });
   const middle = Math.floor(Number(size) / 2);

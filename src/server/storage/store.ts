@@ -30,9 +30,10 @@ function choose(): ObjectStore {
 }
 
 /**
- * Keeps this node's local copies of stored objects (S3) to the ones used lately. Every machine has
- * its own copies, so every process prunes them on a timer of its own (a queued job would run on
- * one machine only); the timer never keeps a process alive.
+ * Keeps this machine's local copies of stored objects (S3) to the ones used lately. Every machine
+ * has its own copies, so the portal's main process and every `npm run worker` prune them on a
+ * timer of their own (a queued job would run on one machine only); the timer never keeps a process
+ * alive.
  */
 export function pruneLocalCopiesRegularly(warn: (line: string) => void): void {
   const prune = () => {
