@@ -80,7 +80,9 @@ async function windowRows(scope: SearchScope, database: Database, position: Posi
   const below = position.before ? [...where, sql`q.id < ${position.before}`] : where;
   const newest = (rows: number | SQL) =>
     sql`(select q.id, q.search from quotes q where ${and(below)} order by ${newestFirst} limit ${rows})`;
-  const matched = sql`select q.id, q.search from quotes q where ${and([...below, sql`q.search @@ ${search}`])}`;
+  // Every match, from the full-text index (with more conditions when given).
+  const matched = (...more: SQL[]) =>
+    sql`select q.id, q.search from quotes q where ${and([...below, sql`q.search @@ ${search}`, ...more])}`;
   // What the newest PROBE_ROWS hold: how many quotes (fewer: that is the whole scope) and
   // matches, and so whether a walk would fill the window (a small scope is walked whole).
   const probe = sql`probe as (select seen < ${PROBE_ROWS} or matched * ${walkRows / PROBE_ROWS} > ${rankWindow} as walks,
@@ -92,7 +94,7 @@ async function windowRows(scope: SearchScope, database: Database, position: Posi
     probe,
     fetched: sql`(select w.id, w.search from ${newest(sql`(select case when walks then ${walkRows} else 0 end from probe)`)} w
         where w.search @@ ${search} limit ${rankWindow + 1})
-      union all (${matched} and not (select walks from probe))`,
+      union all (${matched(sql`not (select walks from probe)`)})`,
     // A scope smaller than the probe was walked whole, and the index gave all matches.
     complete: sql`(select whole or not walks from probe)`,
   };
@@ -104,7 +106,7 @@ async function windowRows(scope: SearchScope, database: Database, position: Posi
     (await database.execute<WindowRow>(rankedWindow(source, search, position.after, limit))).rows;
   const rows = await read(walkOrIndex);
   if (rows[0]!.fetched > rankWindow || rows[0]!.complete) return rows;
-  return read({ fetched: matched });
+  return read({ fetched: matched() });
 }
 
 /**
