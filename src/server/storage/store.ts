@@ -30,7 +30,7 @@ function choose(): ObjectStore {
 }
 
 /**
- * Keeps this machine's local copies of stored objects (S3) to the ones used lately. Every machine
+ * Keeps the local copies of stored objects (S3) to the ones used lately. Every machine
  * has its own copies, so the portal's main process and every `npm run worker` prune them on a
  * timer of their own (a queued job would run on one machine only); the timer never keeps a process
  * alive.
