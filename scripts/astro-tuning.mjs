@@ -46,7 +46,7 @@ export const sharedClientChunks = {
     { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
     {
       name: "shell",
-      test: /node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]|src[\\/]lib[\\/](api[\\/](client|session|api-error|uploads|user)|stores[\\/](client|network|session|snackbar|ui)|constants[\\/]index|messages[\\/]shell|paths|pure-island)\.ts$/,
+      test: /node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]|src[\\/]lib[\\/](api[\\/](client|session|api-error|uploads|user)|stores[\\/](client|network|session|snackbar|ui)|constants[\\/]index|messages[\\/]shell|paths|pure-island)\.ts$|src[\\/]lib[\\/]json-island\.tsx$/,
     },
   ],
 };

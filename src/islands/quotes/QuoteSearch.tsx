@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { type QuoteFilters, quoteListQuery } from "@/lib/api/quotes";
 import { QueryProvider } from "@/lib/api/QueryProvider";
+import { jsonIsland } from "@/lib/json-island";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { quoteMessages as messages } from "@/lib/messages/pages";
 import type { QuoteFilterOptions, QuoteList } from "@/lib/schemas/quote";
@@ -10,7 +11,7 @@ import { QuoteFiltersForm } from "./QuoteFiltersForm";
 import styles from "./QuoteSearch.module.css";
 import { writeFiltersToUrl } from "./url-state";
 
-interface Props {
+export interface QuoteSearchProps {
   /** The study, and the segments when the page is a segment's or a segment group's (fixed, not a filter). */
   scope: { study_id: number; segment_ids?: number[] };
   initialFilters: Omit<QuoteFilters, "study_id">;
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /** Quotes search: the server-rendered first page, then TanStack Query against /api/v3/quotes. */
-export default function QuoteSearch(props: Props) {
+function QuoteSearch(props: QuoteSearchProps) {
   return (
     <QueryProvider>
       <QuoteSearchBody {...props} />
@@ -30,7 +31,7 @@ export default function QuoteSearch(props: Props) {
   );
 }
 
-function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditShowreels }: Props) {
+function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditShowreels }: QuoteSearchProps) {
   const [filters, setFilters] = useState(initialFilters);
   // Typing waits for a pause; the selects apply at once (the debounce only delays the text).
   const search = useDebounced(filters.search);
@@ -107,3 +108,6 @@ function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditS
     </section>
   );
 }
+
+// A page of quotes: its props travel as one JSON text (src/lib/json-island.tsx).
+export default jsonIsland(QuoteSearch);

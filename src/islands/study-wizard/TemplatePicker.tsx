@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { createStudy } from "@/lib/api/study-draft";
+import { jsonIsland } from "@/lib/json-island";
 import { messages } from "@/lib/messages";
+import { markPureIsland } from "@/lib/pure-island";
 import type { StudyTemplateSummary, StudyType } from "@/lib/schemas/marketplace";
 import { stepHref } from "@/lib/wizard-steps";
 import ErrorSummary from "./ErrorSummary";
@@ -24,7 +26,7 @@ const matches = (t: StudyTemplateSummary, q: string) =>
  * SELECT_TEMPLATE: the library as cards with search and type filters, the recommended first.
  * Continue saves the draft for the first time and opens its next step.
  */
-export default function TemplatePicker({ templates, types, initialTemplateId, projectId }: TemplatePickerProps) {
+function TemplatePicker({ templates, types, initialTemplateId, projectId }: TemplatePickerProps) {
   const [query, setQuery] = useState("");
   const [typeId, setTypeId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(initialTemplateId);
@@ -152,3 +154,9 @@ export default function TemplatePicker({ templates, types, initialTemplateId, pr
     </div>
   );
 }
+
+// The library is a page-sized list: its props travel as one JSON text (src/lib/json-island.tsx).
+const TemplatePickerIsland = jsonIsland(TemplatePicker);
+// Its markup is its props' alone: the server renders the library once per distinct props.
+markPureIsland(TemplatePickerIsland);
+export default TemplatePickerIsland;

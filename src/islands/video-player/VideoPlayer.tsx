@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
+import { jsonIsland } from "@/lib/json-island";
 import { studyVideosQuery, videoQuery } from "@/lib/api/videos";
 import type { Video, VideoPage } from "@/lib/schemas/video";
 import {
@@ -22,7 +23,7 @@ import { VideoList } from "./VideoList";
 import { VideoToolbar } from "./VideoToolbar";
 import styles from "./VideoPlayer.module.css";
 
-interface Props {
+export interface VideoPlayerProps {
   studyId: number;
   /** The first page of the study's videos (summaries); "Show more videos" loads the next. */
   firstPage: VideoPage;
@@ -37,7 +38,7 @@ interface Props {
 }
 
 /** The videos page's player: the list to choose from, plyr, subtitles, clips, tasks and actions. */
-export default function VideoPlayer(props: Props) {
+function VideoPlayer(props: VideoPlayerProps) {
   return (
     <QueryProvider>
       <VideoPlayerBody {...props} />
@@ -45,7 +46,14 @@ export default function VideoPlayer(props: Props) {
   );
 }
 
-function VideoPlayerBody({ studyId, firstPage, initialVideo: initial, autoPlay, startAt = 0, canPublish }: Props) {
+function VideoPlayerBody({
+  studyId,
+  firstPage,
+  initialVideo: initial,
+  autoPlay,
+  startAt = 0,
+  canPublish,
+}: VideoPlayerProps) {
   const [selectedId, setSelectedId] = useState(initial.id);
   const [subtitles, setSubtitles] = useState<SubtitleChoice>("en");
   const [autoPlaying, setAutoPlaying] = useState(autoPlay);
@@ -154,3 +162,6 @@ function VideoPlayerBody({ studyId, firstPage, initialVideo: initial, autoPlay, 
     </div>
   );
 }
+
+// A page of videos with the selected one in full: its props travel as one JSON text (src/lib/json-island.tsx).
+export default jsonIsland(VideoPlayer);

@@ -4,7 +4,6 @@ import { publishVideo } from "@/lib/api/videos";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { type KnownVideo, mergeVideos } from "@/lib/stores/videos";
 import { copy } from "./copy";
-import { DownloadDialog } from "./DownloadDialog";
 import { participantLabel } from "@/lib/media-time";
 import { videoLink } from "./format";
 import type { SubtitleChoice } from "@/lib/ui/PlyrStage";
@@ -17,8 +16,9 @@ interface Props {
   canPublish: boolean;
 }
 
-// Loaded when first opened: most visits of the player never share, and the page stays light.
+// Loaded when first opened: most visits of the player never share or download, and the page stays light.
 const ShareDialog = lazy(() => import("@/lib/ui/share-links/ShareDialog").then((m) => ({ default: m.ShareDialog })));
+const DownloadDialog = lazy(() => import("./DownloadDialog").then((m) => ({ default: m.DownloadDialog })));
 
 const choices: { value: SubtitleChoice; label: string }[] = [
   { value: "en", label: copy.subtitlesEnglish },
@@ -104,13 +104,15 @@ export function VideoToolbar({ video, subtitles, onSubtitles, canPublish }: Prop
           />
         </Suspense>
       ) : null}
-      {video.video.download_url ? (
-        <DownloadDialog
-          open={downloading}
-          url={video.video.download_url}
-          participant={participantLabel(video.participant)}
-          onClose={() => setDownloading(false)}
-        />
+      {downloading && video.video.download_url ? (
+        <Suspense fallback={null}>
+          <DownloadDialog
+            open
+            url={video.video.download_url}
+            participant={participantLabel(video.participant)}
+            onClose={() => setDownloading(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

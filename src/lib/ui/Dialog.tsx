@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { shellMessages } from "@/lib/messages/shell";
 import styles from "./Dialog.module.css";
 import { wrapFocus } from "./wrap-focus";
@@ -44,6 +44,15 @@ export default function Dialog({
     if (!open && dialog.open) dialog.close();
     if (!open) setConfirming(false);
   }, [open]);
+
+  // A dialog unmounted while open (one mounted only while it shows) is closed first, so that the
+  // browser hands focus back to what opened it. A layout effect's cleanup runs before its removal.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   const requestClose = () => (dirty ? setConfirming(true) : onClose());
 

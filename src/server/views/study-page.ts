@@ -9,13 +9,12 @@ import { VIDEOS_PER_PAGE } from "@/lib/constants";
 import type { Video, VideoPage } from "@/lib/schemas/video";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
-import { nullWhenNotFound } from "../errors";
 import { listBusinessQuestions } from "../services/business-questions";
 import { listStudySegments, type SegmentGroupLinks } from "../services/segments/study-segments";
 import { mayRename } from "../services/studies/update";
 import { getStudyDetails, type StudyDetails } from "../services/studies/details";
 import { getStudy } from "../services/studies/read";
-import { getVideo, videosOfVisibleStudy } from "../services/videos/videos";
+import { studyVideosWithSelected } from "../services/videos/videos";
 
 /** The study of the page, as its header shows it. */
 export async function studyOfPage(context: AccessContext, id: number | null): Promise<Study | null> {
@@ -70,17 +69,13 @@ export async function studyVideosPage(
 ): Promise<StudyVideosPage | null> {
   const study = await studyOfPage(context, id);
   if (!study) return null;
-  const [videos, asked] = await Promise.all([
-    // The study was found through the access context just above.
-    videosOfVisibleStudy(db(), context, study.id, { page: 1, per_page: VIDEOS_PER_PAGE }),
-    // A link to a moment of any of the study's videos (a quote's), not only of the first page's.
-    askedVideo === null ? null : getVideo(db(), context, askedVideo).catch(nullWhenNotFound),
-  ]);
-  const first = videos.data[0];
-  return {
-    study,
-    videos,
-    selected: asked?.study_id === study.id ? asked : first ? await getVideo(db(), context, first.id) : null,
-    canPublish: context.permissions.has("publish_videos"),
-  };
+  // The study was found through the access context just above.
+  const { videos, selected } = await studyVideosWithSelected(
+    db(),
+    context,
+    study.id,
+    { page: 1, per_page: VIDEOS_PER_PAGE },
+    askedVideo,
+  );
+  return { study, videos, selected, canPublish: context.permissions.has("publish_videos") };
 }

@@ -5,6 +5,7 @@ import { db } from "@/server/db/client";
 import { interviews, studies } from "@/server/db/schema";
 import type { AccessContext } from "@/server/access/access-context";
 import { contextOf } from "@tests/fixtures/contexts";
+import { getVideo } from "@/server/services/videos/videos";
 import { studyVideosPage } from "./study-page";
 
 // A study with more videos than one page: the page lists the first ones, and a link to any of
@@ -63,6 +64,8 @@ describe("a study's videos page", () => {
     expect(page.videos.data).toHaveLength(VIDEOS_PER_PAGE);
     expect(page.videos.meta).toMatchObject({ total, current_page: 1, last_page: Math.ceil(total / VIDEOS_PER_PAGE) });
     expect(page.selected!.id).toBe(page.videos.data[0]!.id);
+    // Completed from the list's row, it is the video as GET /videos/{id} answers it.
+    expect(page.selected).toEqual(await getVideo(db(), admin, page.selected!.id));
   });
 
   it("opens a video asked for by its link although it is not on the first page", async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { VideoClip, VideoShowreelClip, VideoTask } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
 import {
@@ -28,29 +29,44 @@ const taskColumns = {
 };
 
 export async function videoTasks(database: Database, interviewId: number): Promise<VideoTask[]> {
-  const answered = await database
-    .select({ task: taskColumns, start: transcriptTasks.start, end: transcriptTasks.end })
+  // One statement: each answered task, and beside a top-level one each of its subtasks (a row per
+  // subtask; a task without subtasks has one row with none).
+  const subtask = alias(tasks, "subtask");
+  const rows = await database
+    .select({
+      task: taskColumns,
+      start: transcriptTasks.start,
+      end: transcriptTasks.end,
+      subtask: {
+        id: subtask.id,
+        parentId: subtask.parentId,
+        text: subtask.text,
+        html: subtask.html,
+        type: subtask.type,
+        position: subtask.position,
+        positionName: subtask.positionName,
+      },
+    })
     .from(transcriptTasks)
     .innerJoin(transcriptSections, eq(transcriptSections.id, transcriptTasks.transcriptSectionId))
     .innerJoin(transcripts, eq(transcripts.id, transcriptSections.transcriptId))
     .innerJoin(tasks, eq(tasks.id, transcriptTasks.taskId))
+    .leftJoin(subtask, and(isNull(tasks.parentId), eq(subtask.parentId, tasks.id)))
     .where(eq(transcripts.interviewId, interviewId))
-    .orderBy(asc(transcriptSections.position), asc(transcriptTasks.position));
-  const times = new Map(answered.map((row) => [row.task.id, { start: row.start, end: row.end }]));
-  const top = answered.filter((row) => row.task.parentId === null);
-  const children = top.length
-    ? await database
-        .select(taskColumns)
-        .from(tasks)
-        .where(
-          inArray(
-            tasks.parentId,
-            top.map((row) => row.task.id),
-          ),
-        )
-        .orderBy(asc(tasks.position))
-    : [];
-  const base = (task: (typeof answered)[number]["task"]) => ({
+    .orderBy(asc(transcriptSections.position), asc(transcriptTasks.position), asc(subtask.position));
+  const times = new Map(rows.map((row) => [row.task.id, { start: row.start, end: row.end }]));
+  const top = new Map<
+    number,
+    { task: (typeof rows)[number]["task"]; subtasks: NonNullable<(typeof rows)[number]["subtask"]>[] }
+  >();
+  for (const row of rows) {
+    if (row.task.parentId !== null) continue;
+    const entry = top.get(row.task.id) ?? { task: row.task, subtasks: [] };
+    top.set(row.task.id, entry);
+    // A task answered twice (in two sections) is listed once, with its subtasks once.
+    if (row.subtask && !entry.subtasks.some((known) => known.id === row.subtask!.id)) entry.subtasks.push(row.subtask);
+  }
+  const base = (task: (typeof rows)[number]["task"]) => ({
     id: task.id,
     text: task.text,
     html: task.html,
@@ -59,10 +75,10 @@ export async function videoTasks(database: Database, interviewId: number): Promi
     start: times.get(task.id)?.start ?? null,
     end: times.get(task.id)?.end ?? null,
   });
-  return top.map(({ task }) => ({
+  return [...top.values()].map(({ task, subtasks }) => ({
     ...base(task),
     position_name: task.positionName,
-    subtasks: children.filter((child) => child.parentId === task.id).map(base),
+    subtasks: subtasks.map(base),
   }));
 }
 

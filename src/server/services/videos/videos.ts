@@ -1,14 +1,21 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import type { Video, VideoListQuery, VideoPage } from "@/lib/schemas/video";
+import type { Video, VideoListQuery, VideoPage, VideoSummary } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
 import { interviews, studies } from "../../db/schema";
-import { ForbiddenError, NotFoundError } from "../../errors";
+import { ForbiddenError, NotFoundError, nullWhenNotFound } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
 import { recordEvents } from "../analytics";
 import { assertStudyVisible } from "../studies/scope";
 import { videoClips, videoShowreelClips, videoTasks } from "./parts";
 import { videosPreparing } from "./preparing";
-import { anyPending, assetRevisions, toVideoSummary, videoSummaryQuery, visibleInterviews } from "./rows";
+import {
+  anyPending,
+  assetRevisions,
+  toVideoSummary,
+  type VideoSummaryRow,
+  videoSummaryQuery,
+  visibleInterviews,
+} from "./rows";
 
 /**
  * GET /studies/{id}/participant_videos: a page of the study's videos in recording order. An
@@ -35,6 +42,35 @@ export async function videosOfVisibleStudy(
   studyId: number,
   query: VideoListQuery,
 ): Promise<VideoPage> {
+  return (await summaryPage(database, context, studyId, query)).page;
+}
+
+/**
+ * The videos page's data: the first page of a study found through the access context, and one
+ * video in full — the asked one when it belongs to the study, else the first. The first is
+ * completed from its summary row, without reading it again.
+ */
+export async function studyVideosWithSelected(
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+  query: VideoListQuery,
+  asked: number | null,
+): Promise<{ videos: VideoPage; selected: Video | null }> {
+  const listed = await summaryPage(database, context, studyId, query);
+  const onPage = listed.rows.findIndex((row) => row.interview.id === (asked ?? listed.rows[0]?.interview.id));
+  if (onPage >= 0) {
+    const row = listed.rows[onPage]!;
+    return { videos: listed.page, selected: await inFull(database, row, listed.page.data[onPage]!) };
+  }
+  // A link to a moment of any of the study's videos (a quote's), not only of the first page's.
+  const other = asked === null ? null : await getVideo(database, context, asked).catch(nullWhenNotFound);
+  if (other?.study_id === studyId) return { videos: listed.page, selected: other };
+  const first = listed.rows[0];
+  return { videos: listed.page, selected: first ? await inFull(database, first, listed.page.data[0]!) : null };
+}
+
+async function summaryPage(database: Database, context: AccessContext, studyId: number, query: VideoListQuery) {
   const where = visibleInterviews(context, eq(interviews.studyId, studyId));
   const rows = await videoSummaryQuery(database)
     .where(where)
@@ -54,7 +90,7 @@ export async function videosOfVisibleStudy(
   const revisions = await assetRevisions(database, rows);
   // One study's videos: one client's.
   const preparing = anyPending(rows, revisions) ? await videosPreparing(database, rows[0]!.interview.clientId) : null;
-  return {
+  const page: VideoPage = {
     data: rows.map((row) => toVideoSummary(row, revisions, preparing)),
     meta: {
       current_page: query.page,
@@ -63,6 +99,7 @@ export async function videosOfVisibleStudy(
       last_page: Math.max(1, Math.ceil(total / query.per_page)),
     },
   };
+  return { rows, page };
 }
 
 /** GET /videos/{id}: one video with its tasks, clips and showreel clips; 404 when not visible. */
@@ -71,14 +108,19 @@ export async function getVideo(database: Database, context: AccessContext, id: n
     .where(visibleInterviews(context, eq(interviews.id, id)))
     .limit(1);
   if (!row) throw new NotFoundError();
-  const [revisions, tasks, clips, showreelClips] = await Promise.all([
-    assetRevisions(database, [row]),
-    videoTasks(database, id),
-    videoClips(database, id),
+  const revisions = await assetRevisions(database, [row]);
+  const preparing = anyPending([row], revisions) ? await videosPreparing(database, row.interview.clientId) : null;
+  return inFull(database, row, toVideoSummary(row, revisions, preparing));
+}
+
+/** A video's summary with what the player shows beside it: its tasks, clips and showreel clips. */
+async function inFull(database: Database, row: VideoSummaryRow, summary: VideoSummary): Promise<Video> {
+  const [tasks, clips, showreelClips] = await Promise.all([
+    videoTasks(database, row.interview.id),
+    videoClips(database, row.interview.id),
     videoShowreelClips(database, row.interview),
   ]);
-  const preparing = anyPending([row], revisions) ? await videosPreparing(database, row.interview.clientId) : null;
-  return { ...toVideoSummary(row, revisions, preparing), tasks, clips, showreel_clips: showreelClips };
+  return { ...summary, tasks, clips, showreel_clips: showreelClips };
 }
 
 /**

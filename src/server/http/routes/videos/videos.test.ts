@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Transcript } from "@/lib/schemas/interview";
 import type { Video, VideoPage } from "@/lib/schemas/video";
 import { db } from "@/server/db/client";
-import { analyticsEvents, interviews, quotes, studies } from "@/server/db/schema";
+import { analyticsEvents, interviews, quotes, studies, tasks } from "@/server/db/schema";
 import { app } from "@/server/http/app";
 import { authHeaders, contextOf } from "@tests/fixtures/contexts";
 
@@ -115,6 +115,33 @@ describe("GET /api/videos/{id}", () => {
     expect(video.clips.every((c) => c.end > c.start && c.end <= video.duration + 0.01)).toBe(true);
     expect(Array.isArray(video.showreel_clips)).toBe(true);
     expect(video.showreel_clips.every((c) => own.some((q) => q.id === c.quote_id))).toBe(true);
+  });
+
+  it("lists under each task every subtask of the study's design, in design order, once", async () => {
+    const admin = await contextOf("admin@demo.test");
+    const found = await db().execute<{ interview_id: number }>(sql`
+      select tr.interview_id from transcripts tr
+        join interviews i on i.id = tr.interview_id and i.client_id = ${admin.clientId}
+        join transcript_sections ts on ts.transcript_id = tr.id
+        join transcript_tasks tt on tt.transcript_section_id = ts.id
+      where exists (select 1 from tasks c where c.parent_id = tt.task_id)
+      limit 1`);
+    const id = Number(found.rows[0]!.interview_id);
+    const { body } = await call<{ data: Video }>("admin@demo.test", `/videos/${id}`);
+    const designed = await db()
+      .select({ id: tasks.id, parentId: tasks.parentId })
+      .from(tasks)
+      .where(
+        inArray(
+          tasks.parentId,
+          body.data.tasks.map((t) => t.id),
+        ),
+      )
+      .orderBy(tasks.position);
+    expect(designed.length).toBeGreaterThan(0);
+    for (const task of body.data.tasks) {
+      expect(task.subtasks.map((s) => s.id)).toEqual(designed.filter((d) => d.parentId === task.id).map((d) => d.id));
+    }
   });
 
   it("answers 401, 404 across clients and hidden projects, and 422 for a bad id", async () => {
