@@ -91,13 +91,15 @@ function candidates(
     queries.map(({ query, weight }) => sql`(${words} @@ ${query}::tsquery)::int * ${weight}::real`),
     sql` + `,
   );
+  const holding = (query: SQL) =>
+    sql`select x.id, x.search, ${studyId} as study_id from ${from} where ${where} and x.search @@ ${query}
+      limit ${ASSISTANT_LIMITS.candidates}`;
+  // With one group, holding every group is holding any: one list, not the same one read twice.
+  const listed = queries.length === 1 ? holding(any) : sql`(${holding(all)}) union (${holding(any)})`;
   // ts_rank, not ts_rank_cd: the rank only orders rows of equal coverage, and cover density over a
   // question's every synonym cost about three quarters of the quotes' statement at 1,000,000.
   return sql`select c.id, ts_rank(c.search, ${any}) as rank, ${coverage} as coverage
-    from ((select x.id, x.search, ${studyId} as study_id from ${from} where ${where} and x.search @@ ${all}
-            limit ${ASSISTANT_LIMITS.candidates})
-          union (select x.id, x.search, ${studyId} from ${from} where ${where} and x.search @@ ${any}
-            limit ${ASSISTANT_LIMITS.candidates})) c
+    from (${listed}) c
     join studies st on st.id = c.study_id
     -- The row's words and its study title's (weighed A, migration 0006), joined once per row for
     -- every group's test (offset 0 keeps the planner from inlining the join into each).
