@@ -112,6 +112,12 @@ export const LOCAL_COPY_UNUSED_MS = 24 * 60 * 60 * 1000;
 export const LOCAL_COPY_PRUNE_MS = 60 * 60 * 1000;
 /** An uploaded image or video must decode within this time (ffprobe), or it is refused. */
 export const MEDIA_CHECK_TIMEOUT_MS = 10_000;
+/**
+ * How long a web process keeps the template library it showed (/studies/create). Only a deploy's
+ * seed writes the library; every process reads it again within this time, so no node shows an
+ * older library for longer.
+ */
+export const TEMPLATE_LIBRARY_KEEP_MS = 60_000;
 /** How often an open player asks again about a video that is still being made. */
 export const MEDIA_PREPARING_POLL_MS = 3000;
 

@@ -1,6 +1,8 @@
 /** What /studies/create shows (001 §2): the template library, its study types, the preselection. */
 import type { StudyTemplateSummary, StudyType } from "@/lib/schemas/marketplace";
 import { studyTemplateListQuerySchema } from "@/lib/schemas/marketplace";
+import { LRUCache } from "lru-cache";
+import { TEMPLATE_LIBRARY_KEEP_MS } from "@/lib/constants";
 import type { AccessContext } from "../access/access-context";
 import { db } from "../db/client";
 import { listStudyTemplates, listStudyTypes } from "../services/marketplace/catalog";
@@ -25,14 +27,39 @@ export interface CreateStudyPageView {
   engine: string;
 }
 
+/**
+ * The library and its study types, read once per TEMPLATE_LIBRARY_KEEP_MS per process (two of the
+ * page's five statements, the same for every member and client; only a first start's seed writes them).
+ * A failed or empty read is not kept.
+ */
+const library = new LRUCache<"library", Promise<[StudyTemplateSummary[], StudyType[]]>>({
+  max: 1,
+  ttl: TEMPLATE_LIBRARY_KEEP_MS,
+});
+function templateLibrary(): Promise<[StudyTemplateSummary[], StudyType[]]> {
+  let kept = library.get("library");
+  if (!kept) {
+    kept = Promise.all([listStudyTemplates(db(), studyTemplateListQuerySchema.parse({})), listStudyTypes(db())]);
+    library.set("library", kept);
+    const read = kept;
+    // Nor an empty one: a node may serve before another node's first start has seeded the library.
+    const forget = () => {
+      if (library.get("library") === read) library.delete("library");
+    };
+    read.then(([templates]) => {
+      if (templates.length === 0) forget();
+    }, forget);
+  }
+  return kept;
+}
+
 const positiveId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
 
 /** The library for the SELECT_TEMPLATE step; unknown ids in the address are ignored, not refused. */
 export async function createStudyPage(context: AccessContext, search: URLSearchParams): Promise<CreateStudyPageView> {
   const wantedProject = positiveId(search.get("project_id"));
-  const [templates, types, projects, lastUsed] = await Promise.all([
-    listStudyTemplates(db(), studyTemplateListQuerySchema.parse({})),
-    listStudyTypes(db()),
+  const [[templates, types], projects, lastUsed] = await Promise.all([
+    templateLibrary(),
     visibleProjects(db(), context),
     lastUsedProject(db(), context),
   ]);
