@@ -27,11 +27,12 @@ export interface QuotesSectionView {
 /**
  * The section for a study (or these segments of it). Cross-segment browsing (the study's flag, or
  * cross_segments_enabled=true) makes the page's segments the segment filter's starting value
- * instead of a fixed scope. The study has been found through the access context by the page.
+ * instead of a fixed scope. The study has been found through the access context by the page, which
+ * passes its number of quotes as it read it (`studyQuotes`) so that it is not read again.
  */
 export async function quotesSection(
   context: AccessContext,
-  place: { studyId: number; segmentIds?: number[]; crossSegments?: boolean },
+  place: { studyId: number; segmentIds?: number[]; crossSegments?: boolean; studyQuotes?: number },
   fromUrl: QuotePageFilters,
 ): Promise<QuotesSectionView> {
   const { studyId, segmentIds, crossSegments = false } = place;
@@ -39,13 +40,18 @@ export async function quotesSection(
   const filters = crossSegments ? { ...fromUrl, segment_ids: fromUrl.segment_ids ?? segmentIds } : fromUrl;
   const scope = { study_id: studyId, ...(fixed ? { segment_ids: fixed } : {}) };
   const [page, options] = await Promise.all([
-    listQuotes(db(), context, {
-      ...filters,
-      ...scope,
-      segment_ids: fixed ?? filters.segment_ids,
-      limit: QUOTES_PER_PAGE,
-      search_mode: filters.search_mode ?? "all",
-    }),
+    listQuotes(
+      db(),
+      context,
+      {
+        ...filters,
+        ...scope,
+        segment_ids: fixed ?? filters.segment_ids,
+        limit: QUOTES_PER_PAGE,
+        search_mode: filters.search_mode ?? "all",
+      },
+      place.studyQuotes,
+    ),
     quoteFilterOptions(db(), studyId),
   ]);
   return { scope, filters, page, options, canEditShowreels: mayEditShowreels(context) };

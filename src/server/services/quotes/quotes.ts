@@ -38,10 +38,17 @@ async function quotesInOrder(
  * Quotes the context may see, filtered as GET /v3/quotes asks, with their number up to a cap.
  * With a search: best match first within windows of matches (ranked-quotes.ts), matched words
  * marked, counted up to a window; without: in interview order (id), counted up to
- * QUOTE_SEARCH.countCap (a whole study: exactly, from the count the database keeps). The cursor of a search holds its window, the last row's rank and id and
+ * QUOTE_SEARCH.countCap (a whole study: exactly, from the count the database keeps, or the one the
+ * caller read with the study). The cursor of a search holds its window, the last row's rank and id and
  * the count, so pages neither skip nor repeat while ranks tie.
  */
-export async function listQuotes(database: Database, context: AccessContext, query: QuoteListQuery) {
+export async function listQuotes(
+  database: Database,
+  context: AccessContext,
+  query: QuoteListQuery,
+  /** The study's number of quotes, when the caller has just read the study (its page's header). */
+  studyQuotes?: number,
+) {
   const cursor = decodeCursor(query.cursor);
   const search = query.search ? searchQuery(query.search, query.search_mode) : null;
   if (cursor && (cursor.rank === undefined) !== (search === null)) throw invalidCursor();
@@ -56,7 +63,11 @@ export async function listQuotes(database: Database, context: AccessContext, que
       }).then((ranked) => [ranked, cappedCount(ranked.matches, QUOTE_SEARCH.rankWindow)] as const)
     : await Promise.all([
         quotesInOrder(database, { where, order: quoteOrder(query, "asc"), limit: query.limit, cursor }),
-        isWholeStudy(query) ? studyQuoteCount(database, context, query.study_id) : countQuotes(database, where),
+        !isWholeStudy(query)
+          ? countQuotes(database, where)
+          : studyQuotes !== undefined
+            ? { total: studyQuotes, capped: false }
+            : studyQuoteCount(database, context, query.study_id),
       ]);
   return {
     data: page.rows.map(toQuote),
