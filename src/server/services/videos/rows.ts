@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { MediaPreparing, VideoSummary } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
 import { interviews, mediaAssets, participants, studies } from "../../db/schema";
@@ -32,6 +32,12 @@ export function videoSummaryQuery(database: Database) {
         country: participants.country,
       },
       matched: sql<number>`count(*) over ()`.mapWith(Number),
+      // The revision of each media file of the row, read in the same statement: [id, revision, pending].
+      assets: sql<
+        [number, number, boolean][]
+      >`(select coalesce(json_agg(json_build_array(a.id, a.revision, a.pending)), '[]')
+        from ${mediaAssets} a where a.id in (${interviews.videoAssetId}, ${interviews.faceAssetId},
+          ${interviews.thumbnailAssetId}, ${interviews.subtitlesEnAssetId}, ${interviews.subtitlesOriginalAssetId}))`,
     })
     .from(interviews)
     .innerJoin(studies, eq(studies.id, interviews.studyId))
@@ -42,19 +48,11 @@ export type VideoSummaryRow = Awaited<ReturnType<ReturnType<typeof videoSummaryQ
 /** Asset id → its revision, and whether its file is still being made. */
 export type Revisions = Map<number, { revision: number; pending: boolean }>;
 
-/** Asset id → revision (and pending) of every asset the rows link (one query for a whole page). */
-export async function assetRevisions(database: Database, rows: VideoSummaryRow[]): Promise<Revisions> {
-  const ids = rows.flatMap(({ interview: i }) =>
-    [i.videoAssetId, i.faceAssetId, i.thumbnailAssetId, i.subtitlesEnAssetId, i.subtitlesOriginalAssetId].filter(
-      (x): x is number => x !== null,
-    ),
+/** Asset id → revision (and pending) of every asset the rows link, as their statement read them. */
+export function assetRevisions(rows: VideoSummaryRow[]): Revisions {
+  return new Map(
+    rows.flatMap((row) => row.assets.map(([id, revision, pending]) => [Number(id), { revision, pending }] as const)),
   );
-  if (ids.length === 0) return new Map();
-  const found = await database
-    .select({ id: mediaAssets.id, revision: mediaAssets.revision, pending: mediaAssets.pending })
-    .from(mediaAssets)
-    .where(inArray(mediaAssets.id, ids));
-  return new Map(found.map((a) => [a.id, { revision: a.revision, pending: a.pending }]));
 }
 
 /** Whether any of the rows' videos is still being made (then the page asks how far its client's are). */

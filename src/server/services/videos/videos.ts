@@ -87,7 +87,7 @@ async function summaryPage(database: Database, context: AccessContext, studyId: 
         .innerJoin(studies, eq(studies.id, interviews.studyId))
         .where(where)
     )[0]!.total;
-  const revisions = await assetRevisions(database, rows);
+  const revisions = assetRevisions(rows);
   // One study's videos: one client's.
   const preparing = anyPending(rows, revisions) ? await videosPreparing(database, rows[0]!.interview.clientId) : null;
   const page: VideoPage = {
@@ -108,7 +108,7 @@ export async function getVideo(database: Database, context: AccessContext, id: n
     .where(visibleInterviews(context, eq(interviews.id, id)))
     .limit(1);
   if (!row) throw new NotFoundError();
-  const revisions = await assetRevisions(database, [row]);
+  const revisions = assetRevisions([row]);
   const preparing = anyPending([row], revisions) ? await videosPreparing(database, row.interview.clientId) : null;
   return inFull(database, row, toVideoSummary(row, revisions, preparing));
 }
