@@ -12,8 +12,16 @@ async function frameAt(page: Page, seconds: number): Promise<number[]> {
     video.pause();
     if (video.readyState < 1)
       await new Promise((resolve) => video.addEventListener("loadedmetadata", resolve, { once: true }));
-    await new Promise((resolve) => {
-      video.addEventListener("seeked", resolve, { once: true });
+    // The frame drawn is the one presented for the new time: "seeked" can come before it is.
+    await new Promise<void>((resolve) => {
+      video.addEventListener(
+        "seeked",
+        () => {
+          video.requestVideoFrameCallback(() => resolve());
+          setTimeout(resolve, 1000); // a seek to the frame already shown presents none
+        },
+        { once: true },
+      );
       video.currentTime = at;
     });
     const canvas = document.createElement("canvas");
@@ -61,7 +69,11 @@ test("burned English captions show in the caption area at a cue's time, and nowh
   ).text();
   const [, from, to] = /(\d\d:\d\d:\d\d\.\d\d\d) --> (\d\d:\d\d:\d\d\.\d\d\d)/.exec(vtt)!;
   const seconds = (clock: string) => clock.split(":").reduce((total, part) => total * 60 + Number(part), 0);
-  const cueTime = (seconds(from!) + seconds(to!)) / 2;
+  // A moment in the cue that both renders show from the same source frame: the reel without
+  // captions keeps the interviews' 12 frames a second, the burned one is encoded at 24, so the
+  // first quarter of a 12th of a second is the first half of one of its frames.
+  const middle = (seconds(from!) + seconds(to!)) / 2;
+  const cueTime = (Math.floor(middle * 12) + 0.25) / 12;
   const plain = await frameAt(page, cueTime);
 
   await page.getByRole("combobox", { name: "Captions", exact: true }).selectOption("BURNED");
