@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { type QuoteFilters, quoteListQuery } from "@/lib/api/quotes";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { jsonIsland } from "@/lib/json-island";
+import { markPureIsland } from "@/lib/pure-island";
 import { useDebounced } from "@/lib/hooks/use-debounced";
 import { quoteMessages as messages } from "@/lib/messages/pages";
 import type { QuoteFilterOptions, QuoteList } from "@/lib/schemas/quote";
@@ -110,4 +111,8 @@ function QuoteSearchBody({ scope, initialFilters, initialPage, options, canEditS
 }
 
 // A page of quotes: its props travel as one JSON text (src/lib/json-island.tsx).
-export default jsonIsland(QuoteSearch);
+const QuoteSearchIsland = jsonIsland(QuoteSearch);
+// Its server render reads its props alone (the stores and the address are read in effects): its
+// HTML is rendered once per distinct props.
+markPureIsland(QuoteSearchIsland);
+export default QuoteSearchIsland;

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useEffect, useMemo, useRef, useState } from "react";
 import { QueryProvider } from "@/lib/api/QueryProvider";
 import { jsonIsland } from "@/lib/json-island";
+import { markPureIsland } from "@/lib/pure-island";
 import { studyVideosQuery, videoQuery } from "@/lib/api/videos";
 import type { Video, VideoPage } from "@/lib/schemas/video";
 import {
@@ -164,4 +165,8 @@ function VideoPlayerBody({
 }
 
 // A page of videos with the selected one in full: its props travel as one JSON text (src/lib/json-island.tsx).
-export default jsonIsland(VideoPlayer);
+const VideoPlayerIsland = jsonIsland(VideoPlayer);
+// Its server render reads its props alone (the stores and the address are read in effects): its
+// HTML is rendered once per distinct props.
+markPureIsland(VideoPlayerIsland);
+export default VideoPlayerIsland;
