@@ -27,30 +27,24 @@ export interface CreateStudyPageView {
   engine: string;
 }
 
+type Library = [StudyTemplateSummary[], StudyType[]];
+
 /**
  * The library and its study types, read once per TEMPLATE_LIBRARY_KEEP_MS per process (two of the
- * page's five statements, the same for every member and client; only a first start's seed writes them).
- * A failed or empty read is not kept.
+ * page's five statements, the same for every member and client; only a first start's seed writes
+ * them). Only a read that found templates is kept: a failed one is not, nor an empty one (a node
+ * may serve before another node's first start has seeded the library).
  */
-const library = new LRUCache<"library", Promise<[StudyTemplateSummary[], StudyType[]]>>({
-  max: 1,
-  ttl: TEMPLATE_LIBRARY_KEEP_MS,
-});
-function templateLibrary(): Promise<[StudyTemplateSummary[], StudyType[]]> {
-  let kept = library.get("library");
-  if (!kept) {
-    kept = Promise.all([listStudyTemplates(db(), studyTemplateListQuerySchema.parse({})), listStudyTypes(db())]);
-    library.set("library", kept);
-    const read = kept;
-    // Nor an empty one: a node may serve before another node's first start has seeded the library.
-    const forget = () => {
-      if (library.get("library") === read) library.delete("library");
-    };
-    read.then(([templates]) => {
-      if (templates.length === 0) forget();
-    }, forget);
-  }
-  return kept;
+const kept = new LRUCache<"library", Library>({ max: 1, ttl: TEMPLATE_LIBRARY_KEEP_MS });
+async function templateLibrary(): Promise<Library> {
+  const known = kept.get("library");
+  if (known) return known;
+  const library: Library = await Promise.all([
+    listStudyTemplates(db(), studyTemplateListQuerySchema.parse({})),
+    listStudyTypes(db()),
+  ]);
+  if (library[0].length > 0) kept.set("library", library);
+  return library;
 }
 
 const positiveId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);

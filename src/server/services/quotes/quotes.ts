@@ -35,6 +35,22 @@ async function quotesInOrder(
 }
 
 /**
+ * The number of quotes of a list without a search: a whole study's from the count the database
+ * keeps (or the one its caller read with the study), any other list counted up to the cap.
+ */
+async function listCount(
+  database: Database,
+  context: AccessContext,
+  query: QuoteListQuery,
+  where: SQL[],
+  studyQuotes: number | undefined,
+): Promise<{ total: number; capped: boolean }> {
+  if (!isWholeStudy(query)) return countQuotes(database, where);
+  if (studyQuotes !== undefined) return { total: studyQuotes, capped: false };
+  return studyQuoteCount(database, context, query.study_id);
+}
+
+/**
  * Quotes the context may see, filtered as GET /v3/quotes asks, with their number up to a cap.
  * With a search: best match first within windows of matches (ranked-quotes.ts), matched words
  * marked, counted up to a window; without: in interview order (id), counted up to
@@ -63,11 +79,7 @@ export async function listQuotes(
       }).then((ranked) => [ranked, cappedCount(ranked.matches, QUOTE_SEARCH.rankWindow)] as const)
     : await Promise.all([
         quotesInOrder(database, { where, order: quoteOrder(query, "asc"), limit: query.limit, cursor }),
-        !isWholeStudy(query)
-          ? countQuotes(database, where)
-          : studyQuotes !== undefined
-            ? { total: studyQuotes, capped: false }
-            : studyQuoteCount(database, context, query.study_id),
+        listCount(database, context, query, where, studyQuotes),
       ]);
   return {
     data: page.rows.map(toQuote),

@@ -54,11 +54,9 @@ export async function videoTasks(database: Database, interviewId: number): Promi
     .leftJoin(subtask, and(isNull(tasks.parentId), eq(subtask.parentId, tasks.id)))
     .where(eq(transcripts.interviewId, interviewId))
     .orderBy(asc(transcriptSections.position), asc(transcriptTasks.position), asc(subtask.position));
+  type Task = (typeof rows)[number]["task"];
   const times = new Map(rows.map((row) => [row.task.id, { start: row.start, end: row.end }]));
-  const top = new Map<
-    number,
-    { task: (typeof rows)[number]["task"]; subtasks: NonNullable<(typeof rows)[number]["subtask"]>[] }
-  >();
+  const top = new Map<number, { task: Task; subtasks: Task[] }>();
   for (const row of rows) {
     if (row.task.parentId !== null) continue;
     const entry = top.get(row.task.id) ?? { task: row.task, subtasks: [] };
@@ -66,7 +64,7 @@ export async function videoTasks(database: Database, interviewId: number): Promi
     // A task answered twice (in two sections) is listed once, with its subtasks once.
     if (row.subtask && !entry.subtasks.some((known) => known.id === row.subtask!.id)) entry.subtasks.push(row.subtask);
   }
-  const base = (task: (typeof rows)[number]["task"]) => ({
+  const base = (task: Task) => ({
     id: task.id,
     text: task.text,
     html: task.html,
