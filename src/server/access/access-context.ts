@@ -114,6 +114,21 @@ function toContext(row: ContextRow): AccessContext | null {
   return { ...context, permissions, projectIds };
 }
 
+/**
+ * {@link scopeToProjects} for a prepared statement: the client and the visible projects as the
+ * placeholders `clientId` and `projectIds` (null for every project), whose values
+ * {@link projectScopeValues} gives. A context that sees no project matches nothing (`= any('{}')`).
+ */
+export function preparedProjectScope(clientColumn: PgColumn, projectColumn: PgColumn): SQL {
+  const p = sql.placeholder;
+  return sql`${clientColumn} = ${p("clientId")} and (${p("projectIds")}::bigint[] is null or ${projectColumn} = any(${p("projectIds")}::bigint[]))`;
+}
+
+/** The values of {@link preparedProjectScope}'s placeholders for a context. */
+export function projectScopeValues(context: AccessContext) {
+  return { clientId: context.clientId, projectIds: context.projectIds ? [...context.projectIds] : null };
+}
+
 /** A condition limiting rows to the context's client and visible projects. */
 export function scopeToProjects(context: AccessContext, clientColumn: PgColumn, projectColumn: PgColumn): SQL {
   const inClient = eq(clientColumn, context.clientId);

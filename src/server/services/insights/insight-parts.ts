@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Chart, InsightQuote } from "@/lib/schemas/insight";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { charts, insightQuotes, insightTasks, participants, quotes, showreels, tasks } from "../../db/schema";
 
 /** What an insight carries beside its own row. */
@@ -13,6 +14,62 @@ export interface InsightParts {
 
 const empty = (): InsightParts => ({ charts: [], quotes: [], tasks: [], showreel: null });
 
+// The parts' statements, prepared once per database with the insights' ids as one array: every
+// insights page runs all four, and planning them cost more than running them.
+const anyOfIds = sql`any(${sql.placeholder("ids")}::bigint[])`;
+const chartsStatement = preparedPerDatabase((database) =>
+  database
+    .select({ chart: charts, task: { id: tasks.id, text: tasks.text, type: tasks.type } })
+    .from(charts)
+    .leftJoin(tasks, eq(tasks.id, charts.taskId))
+    .where(sql`${charts.insightId} = ${anyOfIds}`)
+    .orderBy(asc(charts.position), asc(charts.id))
+    .prepare("insight_charts"),
+);
+const quotesStatement = preparedPerDatabase((database) =>
+  database
+    // The columns a quote card shows: not whole rows, whose search vector is most of a quote's bytes.
+    .select({
+      insightId: insightQuotes.insightId,
+      quote: {
+        id: quotes.id,
+        content: quotes.content,
+        start: quotes.start,
+        end: quotes.end,
+        interviewId: quotes.interviewId,
+        segmentId: quotes.segmentId,
+      },
+      participant: {
+        id: participants.id,
+        name: participants.name,
+        age: participants.age,
+        country: participants.country,
+      },
+    })
+    .from(insightQuotes)
+    .innerJoin(quotes, eq(quotes.id, insightQuotes.quoteId))
+    .innerJoin(participants, eq(participants.id, quotes.participantId))
+    .where(sql`${insightQuotes.insightId} = ${anyOfIds}`)
+    .orderBy(asc(insightQuotes.position), asc(quotes.id))
+    .prepare("insight_quotes"),
+);
+const tasksStatement = preparedPerDatabase((database) =>
+  database
+    .select()
+    .from(insightTasks)
+    .where(sql`${insightTasks.insightId} = ${anyOfIds}`)
+    .orderBy(asc(insightTasks.taskId))
+    .prepare("insight_tasks"),
+);
+const showreelsStatement = preparedPerDatabase((database) =>
+  database
+    .select({ id: showreels.id, type: showreels.type, insightId: showreels.insightId })
+    .from(showreels)
+    .where(sql`${showreels.insightId} = ${anyOfIds}`)
+    .orderBy(asc(showreels.id))
+    .prepare("insight_showreels"),
+);
+
 /**
  * Charts (with their task), cited quotes (with their participant), tasks and showreel of many
  * insights at once: four queries whatever the number of insights. The caller has scoped the ids.
@@ -21,42 +78,10 @@ export async function loadInsightParts(database: Database, ids: number[]): Promi
   const parts = new Map(ids.map((id) => [id, empty()]));
   if (!ids.length) return parts;
   const [chartRows, quoteRows, taskRows, reelRows] = await Promise.all([
-    database
-      .select({ chart: charts, task: { id: tasks.id, text: tasks.text, type: tasks.type } })
-      .from(charts)
-      .leftJoin(tasks, eq(tasks.id, charts.taskId))
-      .where(inArray(charts.insightId, ids))
-      .orderBy(asc(charts.position), asc(charts.id)),
-    database
-      // The columns a quote card shows: not whole rows, whose search vector is most of a quote's bytes.
-      .select({
-        insightId: insightQuotes.insightId,
-        quote: {
-          id: quotes.id,
-          content: quotes.content,
-          start: quotes.start,
-          end: quotes.end,
-          interviewId: quotes.interviewId,
-          segmentId: quotes.segmentId,
-        },
-        participant: {
-          id: participants.id,
-          name: participants.name,
-          age: participants.age,
-          country: participants.country,
-        },
-      })
-      .from(insightQuotes)
-      .innerJoin(quotes, eq(quotes.id, insightQuotes.quoteId))
-      .innerJoin(participants, eq(participants.id, quotes.participantId))
-      .where(inArray(insightQuotes.insightId, ids))
-      .orderBy(asc(insightQuotes.position), asc(quotes.id)),
-    database.select().from(insightTasks).where(inArray(insightTasks.insightId, ids)).orderBy(asc(insightTasks.taskId)),
-    database
-      .select({ id: showreels.id, type: showreels.type, insightId: showreels.insightId })
-      .from(showreels)
-      .where(inArray(showreels.insightId, ids))
-      .orderBy(asc(showreels.id)),
+    chartsStatement(database).execute({ ids }),
+    quotesStatement(database).execute({ ids }),
+    tasksStatement(database).execute({ ids }),
+    showreelsStatement(database).execute({ ids }),
   ]);
   for (const { chart, task } of chartRows) {
     parts.get(chart.insightId)!.charts.push({

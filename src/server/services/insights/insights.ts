@@ -1,12 +1,18 @@
-import { and, asc, eq, gt, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Insight, InsightListQuery } from "@/lib/schemas/insight";
 import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { insights, objectives, studies } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../util/cursor";
 import { safeHtml } from "../../util/safe-html";
-import { type AccessContext, scopeToProjects } from "../../access/access-context";
+import {
+  type AccessContext,
+  preparedProjectScope,
+  projectScopeValues,
+  scopeToProjects,
+} from "../../access/access-context";
 import { assertStudyVisible } from "../studies/scope";
 import { loadInsightParts } from "./insight-parts";
 import { likePattern } from "../../util/text";
@@ -73,6 +79,37 @@ export interface InsightPageFilter {
 }
 
 /**
+ * The insights of studies and one insight, prepared once per database (an insights page runs one
+ * of them on every view, and planning them cost more than running them); the filters are
+ * parameters that may be null, so one statement serves every combination.
+ */
+const p = sql.placeholder;
+const studyInsightsStatement = preparedPerDatabase((database) =>
+  insightQuery(database)
+    .where(
+      and(
+        preparedProjectScope(studies.clientId, studies.projectId),
+        sql`${insights.studyId} = any(${p("studyIds")}::bigint[])`,
+        sql`(${p("objectiveId")}::bigint is null or ${insights.objectiveId} = ${p("objectiveId")})`,
+        sql`(${p("q")}::text is null or ${insights.title} ilike ${p("q")} or ${insights.contentText} ilike ${p("q")})`,
+      ),
+    )
+    .orderBy(asc(studies.createdAt), asc(objectives.position), asc(insights.position), asc(insights.id))
+    .prepare("study_insights"),
+);
+const insightStatement = preparedPerDatabase((database) =>
+  insightQuery(database)
+    .where(
+      and(
+        preparedProjectScope(studies.clientId, studies.projectId),
+        sql`${insights.id} = ${p("id")}`,
+        sql`(${p("studyIds")}::bigint[] is null or ${insights.studyId} = any(${p("studyIds")}::bigint[]))`,
+      ),
+    )
+    .prepare("get_insight"),
+);
+
+/**
  * The insights of studies (a study page: one; a project page: its visible studies), in the order
  * of their business questions, filtered as the page asks; full insights with charts and quotes.
  */
@@ -84,16 +121,12 @@ export async function listStudyInsights(
 ): Promise<Insight[]> {
   if (!studyIds.length) return [];
   const q = filter.q?.trim();
-  const rows = await insightQuery(database)
-    .where(
-      and(
-        scopeToProjects(context, studies.clientId, studies.projectId),
-        inArray(insights.studyId, studyIds),
-        filter.objectiveId ? eq(insights.objectiveId, filter.objectiveId) : undefined,
-        q ? or(ilike(insights.title, likePattern(q)), ilike(insights.contentText, likePattern(q))) : undefined,
-      ),
-    )
-    .orderBy(asc(studies.createdAt), asc(objectives.position), asc(insights.position), asc(insights.id));
+  const rows = await studyInsightsStatement(database).execute({
+    ...projectScopeValues(context),
+    studyIds,
+    objectiveId: filter.objectiveId || null,
+    q: q ? likePattern(q) : null,
+  });
   return toInsights(database, rows);
 }
 
@@ -104,13 +137,11 @@ export async function getInsight(
   insightId: number,
   studyIds?: number[],
 ): Promise<Insight> {
-  const rows = await insightQuery(database).where(
-    and(
-      scopeToProjects(context, studies.clientId, studies.projectId),
-      eq(insights.id, insightId),
-      studyIds ? inArray(insights.studyId, studyIds) : undefined,
-    ),
-  );
+  const rows = await insightStatement(database).execute({
+    ...projectScopeValues(context),
+    id: insightId,
+    studyIds: studyIds ?? null,
+  });
   if (!rows.length) throw new NotFoundError(messages.insightNotFound);
   return (await toInsights(database, rows))[0]!;
 }

@@ -1,10 +1,16 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { PROJECT_FIELDS, type Project, type ProjectListQuery, type TitleUpdate } from "@/lib/schemas/project";
 import { messages } from "@/lib/messages";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { projects, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError } from "../../errors";
-import { type AccessContext, scopeToProjects } from "../../access/access-context";
+import {
+  type AccessContext,
+  preparedProjectScope,
+  projectScopeValues,
+  scopeToProjects,
+} from "../../access/access-context";
 
 /** Projects the context may see: all of the client's, or the member's selected ones. */
 const visible = (context: AccessContext) => scopeToProjects(context, projects.clientId, projects.id);
@@ -32,14 +38,16 @@ async function toProjects(database: Database, context: AccessContext, rows: Proj
         rows.map((r) => r.id),
       )
     : null;
-  return rows.map((p): Project => ({
-    id: p.id,
-    title: p.title,
-    client_created: p.clientCreated,
-    created_at: p.createdAt.toISOString(),
-    studies: byProject?.get(p.id) ?? [],
-  }));
+  return rows.map((p) => toProject(p, byProject?.get(p.id) ?? []));
 }
+
+const toProject = (p: ProjectRow, studies: Project["studies"]): Project => ({
+  id: p.id,
+  title: p.title,
+  client_created: p.clientCreated,
+  created_at: p.createdAt.toISOString(),
+  studies,
+});
 
 /** GET /projects: a page of the visible projects by title, with only the `fields` asked for. */
 export async function listProjects(database: Database, context: AccessContext, query: ProjectListQuery) {
@@ -66,14 +74,29 @@ export async function listProjects(database: Database, context: AccessContext, q
   return { data, meta };
 }
 
+/**
+ * A project with its visible studies (oldest first) in one statement, prepared once per database:
+ * the project page runs it on every view.
+ */
+const projectStatement = preparedPerDatabase((database) =>
+  database
+    .select({
+      project: projects,
+      // The outer row's columns spelled out: Drizzle leaves a one-table select's columns unqualified.
+      studies: sql<{ id: number; title: string }[]>`coalesce((select json_agg(json_build_object('id', s.id,
+        'title', s.title) order by s.created_at, s.id) from ${studies} s where s.project_id = projects.id
+        and s.client_id = projects.client_id), '[]')`,
+    })
+    .from(projects)
+    .where(and(sql`${projects.id} = ${sql.placeholder("id")}`, preparedProjectScope(projects.clientId, projects.id)))
+    .prepare("get_project"),
+);
+
 /** One visible project with its visible studies; anything else is a 404. */
 export async function getProject(database: Database, context: AccessContext, id: number): Promise<Project> {
-  const rows = await database
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), visible(context)));
-  if (!rows.length) throw new NotFoundError(messages.projectNotFound);
-  return (await toProjects(database, context, rows))[0]!;
+  const [row] = await projectStatement(database).execute({ id, ...projectScopeValues(context) });
+  if (!row) throw new NotFoundError(messages.projectNotFound);
+  return toProject(row.project, row.studies);
 }
 
 /** PUT /projects/{id}: renames a visible project; needs UPDATE_PROJECT (001 §6). */

@@ -1,6 +1,6 @@
 import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { StudyListQuery } from "@/lib/schemas/study";
-import type { AccessContext } from "../../access/access-context";
+import { type AccessContext, preparedProjectScope, projectScopeValues } from "../../access/access-context";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { studies } from "../../db/schema";
@@ -15,8 +15,7 @@ import { summaryQuery, toSummary } from "./summary-row";
 export function listConditions(): SQL {
   const p = sql.placeholder;
   return and(
-    sql`${studies.clientId} = ${p("clientId")}`,
-    sql`(${p("projectIds")}::bigint[] is null or ${studies.projectId} = any(${p("projectIds")}::bigint[]))`,
+    preparedProjectScope(studies.clientId, studies.projectId),
     sql`(${p("q")}::text is null or ${studies.title} ilike ${p("q")} or ${studies.purpose} ilike ${p("q")})`,
     sql`(${p("projectId")}::bigint is null or ${studies.projectId} = ${p("projectId")})`,
     sql`(${p("templateId")}::bigint is null or ${studies.templateId} = ${p("templateId")})`,
@@ -35,8 +34,7 @@ export const listOrder = [desc(studies.createdAt), desc(studies.id)];
 export function listParameters(context: AccessContext, query: StudyListQuery) {
   const cursor = decodeCursor(query.cursor);
   return {
-    clientId: context.clientId,
-    projectIds: context.projectIds ? [...context.projectIds] : null,
+    ...projectScopeValues(context),
     q: query.q ? likePattern(query.q) : null,
     projectId: query.project_id ?? null,
     templateId: query.template_id ?? null,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Study } from "@/lib/schemas/study";
 import { messages } from "@/lib/messages";
-import type { AccessContext } from "../../access/access-context";
+import { type AccessContext, preparedProjectScope, projectScopeValues } from "../../access/access-context";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import {
@@ -45,28 +45,33 @@ const studyStatement = preparedPerDatabase((database) => {
     .innerJoin(projects, eq(projects.id, studies.projectId))
     .leftJoin(studyTemplates, eq(studyTemplates.id, studies.templateId))
     .leftJoin(studyTypes, eq(studyTypes.id, studies.studyTypeId))
-    .where(
-      and(
-        sql`${studies.id} = ${p("id")}`,
-        sql`${studies.clientId} = ${p("clientId")}`,
-        sql`(${p("projectIds")}::bigint[] is null or ${studies.projectId} = any(${p("projectIds")}::bigint[]))`,
-      ),
-    )
+    .where(and(sql`${studies.id} = ${p("id")}`, preparedProjectScope(studies.clientId, studies.projectId)))
     .limit(1)
     .prepare("get_study");
 });
 
 /** One study with every field of 001 §3; another tenant's or a hidden project's study is a 404. */
 export async function getStudy(database: Database, context: AccessContext, id: number): Promise<Study> {
+  return (await readStudy(database, context, id)).study;
+}
+
+/**
+ * {@link getStudy}, with the stored row it was made from: for a page that shows stored fields the
+ * API's study does not carry, without reading the row again.
+ */
+export async function readStudy(
+  database: Database,
+  context: AccessContext,
+  id: number,
+): Promise<{ study: Study; stored: typeof studies.$inferSelect }> {
   if (context.projectIds?.length === 0) throw new NotFoundError(messages.studyNotFound);
   const [row] = await studyStatement(database).execute({
     id,
-    clientId: context.clientId,
-    projectIds: context.projectIds ? [...context.projectIds] : null,
+    ...projectScopeValues(context),
   });
   if (!row) throw new NotFoundError(messages.studyNotFound);
   const s = row.study;
-  return {
+  const study: Study = {
     ...toSummary(row),
     socrat_study_id: s.socratStudyId,
     study_purpose: s.purpose,
@@ -81,4 +86,5 @@ export async function getStudy(database: Database, context: AccessContext, id: n
     client_created: s.clientCreated,
     usertribe_producers: row.producers,
   };
+  return { study, stored: s };
 }

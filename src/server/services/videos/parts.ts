@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { VideoClip, VideoShowreelClip, VideoTask } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import {
   quotes,
   showreelQuotes,
@@ -12,11 +13,6 @@ import {
   transcripts,
 } from "../../db/schema";
 
-/**
- * The study tasks this interview answered, in the order it answered them, each with its subtasks
- * (in their design order). Times come from the transcript; a subtask the transcript does not
- * mark has null times.
- */
 // The task columns a video's task list shows (not the whole row).
 const taskColumns = {
   id: tasks.id,
@@ -28,11 +24,14 @@ const taskColumns = {
   positionName: tasks.positionName,
 };
 
-export async function videoTasks(database: Database, interviewId: number): Promise<VideoTask[]> {
-  // One statement: each answered task, and beside a top-level one each of its subtasks (a row per
-  // subtask; a task without subtasks has one row with none).
+// The parts of a video are prepared once per database: the videos page runs all three on every
+// view, and planning them cost more than running them.
+
+// One statement: each answered task, and beside a top-level one each of its subtasks (a row per
+// subtask; a task without subtasks has one row with none).
+const tasksStatement = preparedPerDatabase((database) => {
   const subtask = alias(tasks, "subtask");
-  const rows = await database
+  return database
     .select({
       task: taskColumns,
       start: transcriptTasks.start,
@@ -52,8 +51,18 @@ export async function videoTasks(database: Database, interviewId: number): Promi
     .innerJoin(transcripts, eq(transcripts.id, transcriptSections.transcriptId))
     .innerJoin(tasks, eq(tasks.id, transcriptTasks.taskId))
     .leftJoin(subtask, and(isNull(tasks.parentId), eq(subtask.parentId, tasks.id)))
-    .where(eq(transcripts.interviewId, interviewId))
-    .orderBy(asc(transcriptSections.position), asc(transcriptTasks.position), asc(subtask.position));
+    .where(sql`${transcripts.interviewId} = ${sql.placeholder("interviewId")}`)
+    .orderBy(asc(transcriptSections.position), asc(transcriptTasks.position), asc(subtask.position))
+    .prepare("video_tasks");
+});
+
+/**
+ * The study tasks this interview answered, in the order it answered them, each with its subtasks
+ * (in their design order). Times come from the transcript; a subtask the transcript does not
+ * mark has null times.
+ */
+export async function videoTasks(database: Database, interviewId: number): Promise<VideoTask[]> {
+  const rows = await tasksStatement(database).execute({ interviewId });
   type Task = (typeof rows)[number]["task"];
   const times = new Map(rows.map((row) => [row.task.id, { start: row.start, end: row.end }]));
   const top = new Map<number, { task: Task; subtasks: Task[] }>();
@@ -80,14 +89,19 @@ export async function videoTasks(database: Database, interviewId: number): Promi
   }));
 }
 
-/** The interview's quotes, in the order they were said. */
-export async function videoClips(database: Database, interviewId: number): Promise<VideoClip[]> {
-  // The columns a clip shows: not the whole row, whose search vector is most of its bytes.
-  const rows = await database
+// The columns a clip shows: not the whole row, whose search vector is most of its bytes.
+const clipsStatement = preparedPerDatabase((database) =>
+  database
     .select({ id: quotes.id, content: quotes.content, start: quotes.start, end: quotes.end, taskId: quotes.taskId })
     .from(quotes)
-    .where(eq(quotes.interviewId, interviewId))
-    .orderBy(asc(quotes.start), asc(quotes.id));
+    .where(sql`${quotes.interviewId} = ${sql.placeholder("interviewId")}`)
+    .orderBy(asc(quotes.start), asc(quotes.id))
+    .prepare("video_clips"),
+);
+
+/** The interview's quotes, in the order they were said. */
+export async function videoClips(database: Database, interviewId: number): Promise<VideoClip[]> {
+  const rows = await clipsStatement(database).execute({ interviewId });
   return rows.map((q) => ({
     id: q.id,
     content: q.content,
@@ -97,12 +111,8 @@ export async function videoClips(database: Database, interviewId: number): Promi
   }));
 }
 
-/** Clips of this interview in the study's showreels (trimmed spans where the showreel trims them). */
-export async function videoShowreelClips(
-  database: Database,
-  interview: { id: number; studyId: number; clientId: number },
-): Promise<VideoShowreelClip[]> {
-  const rows = await database
+const showreelClipsStatement = preparedPerDatabase((database) =>
+  database
     .select({
       showreel: { id: showreels.id, title: showreels.title, type: showreels.type },
       quote: { id: quotes.id, content: quotes.content, start: quotes.start, end: quotes.end },
@@ -113,12 +123,22 @@ export async function videoShowreelClips(
     .innerJoin(showreels, eq(showreels.id, showreelQuotes.showreelId))
     .where(
       and(
-        eq(quotes.interviewId, interview.id),
-        eq(showreels.studyId, interview.studyId),
-        eq(showreels.clientId, interview.clientId),
+        sql`${quotes.interviewId} = ${sql.placeholder("id")}`,
+        sql`${showreels.studyId} = ${sql.placeholder("studyId")}`,
+        sql`${showreels.clientId} = ${sql.placeholder("clientId")}`,
       ),
     )
-    .orderBy(asc(showreels.title), asc(showreels.id), asc(showreelQuotes.position));
+    .orderBy(asc(showreels.title), asc(showreels.id), asc(showreelQuotes.position))
+    .prepare("video_showreel_clips"),
+);
+
+/** Clips of this interview in the study's showreels (trimmed spans where the showreel trims them). */
+export async function videoShowreelClips(
+  database: Database,
+  interview: { id: number; studyId: number; clientId: number },
+): Promise<VideoShowreelClip[]> {
+  const { id, studyId, clientId } = interview;
+  const rows = await showreelClipsStatement(database).execute({ id, studyId, clientId });
   return rows.map(({ showreel, quote, clip }) => ({
     showreel: { id: showreel.id, title: showreel.title, type: showreel.type },
     quote_id: quote.id,

@@ -1,9 +1,15 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { MediaPreparing, VideoSummary } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { interviews, mediaAssets, participants, studies } from "../../db/schema";
 import { signedMediaUrl } from "../../media/media-urls";
-import { type AccessContext, scopeToProjects } from "../../access/access-context";
+import {
+  type AccessContext,
+  preparedProjectScope,
+  projectScopeValues,
+  scopeToProjects,
+} from "../../access/access-context";
 
 /**
  * Interviews the context may see: of its client, in a study of a project it may see. The
@@ -43,6 +49,39 @@ export function videoSummaryQuery(database: Database) {
     .innerJoin(studies, eq(studies.id, interviews.studyId))
     .innerJoin(participants, eq(participants.id, interviews.participantId));
 }
+
+/**
+ * The videos page's statements, prepared once per database (planning them cost more than running
+ * them): a page of a study's visible videos in recording order, and one visible video.
+ */
+const visiblePrepared = () =>
+  and(eq(interviews.clientId, studies.clientId), preparedProjectScope(studies.clientId, studies.projectId));
+const studyPageStatement = preparedPerDatabase((database) =>
+  videoSummaryQuery(database)
+    .where(and(visiblePrepared(), sql`${interviews.studyId} = ${sql.placeholder("studyId")}`))
+    .orderBy(asc(interviews.recordedAt), asc(interviews.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("study_videos_page"),
+);
+const videoStatement = preparedPerDatabase((database) =>
+  videoSummaryQuery(database)
+    .where(and(visiblePrepared(), sql`${interviews.id} = ${sql.placeholder("id")}`))
+    .limit(1)
+    .prepare("get_video"),
+);
+
+/** A page of the study's videos the context may see, in recording order. */
+export const studyVideoRows = (
+  database: Database,
+  context: AccessContext,
+  studyId: number,
+  page: { limit: number; offset: number },
+) => studyPageStatement(database).execute({ ...projectScopeValues(context), studyId, ...page });
+
+/** The video's row when the context may see it. */
+export const videoRow = async (database: Database, context: AccessContext, id: number) =>
+  (await videoStatement(database).execute({ ...projectScopeValues(context), id }))[0];
 
 export type VideoSummaryRow = Awaited<ReturnType<ReturnType<typeof videoSummaryQuery>["execute"]>>[number];
 /** Asset id → its revision, and whether its file is still being made. */

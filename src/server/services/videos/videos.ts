@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { Video, VideoListQuery, VideoPage, VideoSummary } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
 import { interviews, studies } from "../../db/schema";
@@ -12,8 +12,9 @@ import {
   anyPending,
   assetRevisions,
   toVideoSummary,
+  studyVideoRows,
   type VideoSummaryRow,
-  videoSummaryQuery,
+  videoRow,
   visibleInterviews,
 } from "./rows";
 
@@ -71,12 +72,10 @@ export async function studyVideosWithSelected(
 }
 
 async function summaryPage(database: Database, context: AccessContext, studyId: number, query: VideoListQuery) {
-  const where = visibleInterviews(context, eq(interviews.studyId, studyId));
-  const rows = await videoSummaryQuery(database)
-    .where(where)
-    .orderBy(asc(interviews.recordedAt), asc(interviews.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const rows = await studyVideoRows(database, context, studyId, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
   // The page's rows carry the total; a page past the last has none, and is counted apart.
   const total =
     rows[0]?.matched ??
@@ -85,7 +84,7 @@ async function summaryPage(database: Database, context: AccessContext, studyId: 
         .select({ total: count() })
         .from(interviews)
         .innerJoin(studies, eq(studies.id, interviews.studyId))
-        .where(where)
+        .where(visibleInterviews(context, eq(interviews.studyId, studyId)))
     )[0]!.total;
   const revisions = assetRevisions(rows);
   // One study's videos: one client's.
@@ -104,9 +103,7 @@ async function summaryPage(database: Database, context: AccessContext, studyId: 
 
 /** GET /videos/{id}: one video with its tasks, clips and showreel clips; 404 when not visible. */
 export async function getVideo(database: Database, context: AccessContext, id: number): Promise<Video> {
-  const [row] = await videoSummaryQuery(database)
-    .where(visibleInterviews(context, eq(interviews.id, id)))
-    .limit(1);
+  const row = await videoRow(database, context, id);
   if (!row) throw new NotFoundError();
   const revisions = assetRevisions([row]);
   const preparing = anyPending([row], revisions) ? await videosPreparing(database, row.interview.clientId) : null;

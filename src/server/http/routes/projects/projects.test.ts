@@ -75,6 +75,13 @@ describe("GET /api/projects/{id}/objectives", () => {
     const own = await db().select().from(objectives).where(eq(objectives.studyId, study!.id));
     const ids = new Set(body.data.map((o: { id: number }) => o.id));
     expect(own.every((o) => ids.has(o.id))).toBe(true);
+    // And none of another project's studies.
+    const inProject = await db()
+      .select({ id: studies.id })
+      .from(studies)
+      .where(eq(studies.projectId, study!.projectId));
+    const projectStudies = new Set(inProject.map((s) => s.id));
+    expect(body.data.every((o: { study_id: number }) => projectStudies.has(o.study_id))).toBe(true);
   });
 
   it("answers 401, 404 across clients and hidden projects, 422 for a bad id", async () => {
