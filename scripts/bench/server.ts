@@ -143,6 +143,27 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * The processes of a data folder's embedded PostgreSQL: its postmaster and every process it has
+ * now (each connection's backend, the writers). What a run cost PostgreSQL is their
+ * {@link totalCpuMs} after it less before it, over the same list.
+ */
+export function postgresProcesses(dataDir: string): number[] {
+  const postmaster = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[0]!
+    .trim();
+  let children: number[] = [];
+  try {
+    children = execFileSync("pgrep", ["-P", postmaster]).toString().trim().split("\n").map(Number);
+  } catch {
+    // pgrep exits 1 when nothing matches
+  }
+  return [Number(postmaster), ...children];
+}
+
+/** CPU time of processes so far, in milliseconds. */
+export const totalCpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
 /** Resident memory of a process in MB (Linux /proc). */
 export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
