@@ -34,6 +34,8 @@ const serverMayUseFromLib = [
   "./dates.ts",
   "./media-time.ts",
   "./task-kinds.ts",
+  // An answer's Markdown as the assistant's island renders it, parsed by the page that opens it.
+  "./answer-tree.ts",
   // The order of a design's translatable texts, so the server and the editor pair them alike.
   "./design-texts.ts",
 ];
@@ -90,7 +92,7 @@ const zones = [
     from: src("lib"),
     except: serverMayUseFromLib,
     message:
-      "Server code may use only lib/schemas, lib/constants, lib/permissions.ts, lib/messages, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts, lib/labels.ts, lib/dates.ts, lib/media-time.ts, lib/task-kinds.ts and lib/design-texts.ts.",
+      "Server code may use only lib/schemas, lib/constants, lib/permissions.ts, lib/messages, lib/brand.ts, lib/paths.ts, lib/external-services.ts, lib/html.ts, lib/labels.ts, lib/dates.ts, lib/media-time.ts, lib/task-kinds.ts, lib/design-texts.ts and lib/answer-tree.ts.",
   },
 ];
 

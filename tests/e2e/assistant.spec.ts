@@ -35,6 +35,7 @@ test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a s
   await expect(answer).toContainText("split");
   await expect(page.getByRole("button", { name: "Copy answer" })).toBeVisible();
   await expect(page).toHaveURL(/\/assistant\?thread=\d+$/);
+  const conversation = page.url();
   // The open one (a retry of this test finds its first try's thread too).
   await expect(
     page
@@ -77,6 +78,16 @@ test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a s
   await expect(page).toHaveURL(/\/studies\/\d+\/showreels\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: `Bloom: ${SPLIT}` })).toBeVisible();
   await expect(page.getByTestId("showreel-status")).toContainText("Ready", { timeout: 60_000 });
+
+  // The conversation opened again from its address: its answer is formatted as it was (the server
+  // parsed it), and its citation chips open their sources.
+  await page.goto(conversation);
+  await ready(page, "AssistantChat");
+  const reopened = page.getByTestId("answer").first();
+  await expect(reopened.getByRole("heading").first()).toBeVisible();
+  await expect(reopened.getByRole("listitem").first()).toContainText("split");
+  await reopened.getByRole("button", { name: "Source 1", exact: true }).click();
+  await expect(page.getByTestId("citation-panel")).toBeVisible();
 });
 
 test("Ask Bloom on a study's summary opens the assistant about that study", async ({ page }) => {

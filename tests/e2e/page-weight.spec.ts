@@ -17,8 +17,18 @@ test("every page loads at most its budget of JavaScript, gzipped, and gets it co
   expect(login.status()).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
   const cookie = /portal_session=[^;]+/.exec(login.headers()["set-cookie"] ?? "")![0];
+  // A conversation with an answer: the assistant as it is most often opened.
+  const headers = { authorization: `Bearer ${token}` };
+  const thread = await request.post("/api/v3/assistant/threads", { headers, data: {} });
+  const { id: threadId } = ((await thread.json()) as { data: { id: number } }).data;
+  const asked = await request.post(`/api/v3/assistant/threads/${threadId}`, {
+    headers,
+    data: { question: "What do participants say about the price?" },
+  });
+  expect(await asked.text()).toContain("citations");
   const pages = [
     ...(await signedInPages(baseURL!, `Bearer ${token}`)),
+    { name: "an assistant conversation", path: `/assistant?thread=${threadId}` },
     { name: "log in", path: "/auth/login" },
     { name: "register", path: "/auth/register" },
   ];

@@ -1,27 +1,21 @@
 import { lazy, Suspense, useMemo, useState } from "react";
+import type { AnswerTree } from "@/lib/answer-tree";
 import { bloomAnswerMessages } from "@/lib/messages/bloom-answers";
 import type { Citation } from "@/lib/schemas/assistant";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import answerStyles from "./Answer.module.css";
 import controls from "./Controls.module.css";
+import { AnswerText } from "./AnswerText";
 import { MakeShowreel } from "./MakeShowreel";
 
 /*
  * The Markdown parser and an opened source's player (with TanStack Query) are a third of the
- * page's script and serve answers and clicks, not the page's first paint: the browser loads each
- * when first needed. While hydrating, React keeps an answer's server HTML until its chunk is here.
- * The server renders answers at once: it loads the module up front and hands lazy() a thenable that
- * is already resolved, which React reads synchronously.
+ * page's script and serve answers and clicks, not the page's first paint. The answers a page
+ * opens with come parsed by the server (their trees); the browser loads the parser only for an
+ * answer it streams or fetches, and the player when a source is first opened.
  */
 const loadMarkdown = () => import("./AnswerMarkdown");
-const serverMarkdown = import.meta.env.SSR ? await loadMarkdown() : null;
-const AnswerMarkdown = lazy(() =>
-  serverMarkdown
-    ? ({ then: (resolve: (loaded: typeof serverMarkdown) => void) => resolve(serverMarkdown) } as Promise<
-        typeof serverMarkdown
-      >)
-    : loadMarkdown(),
-);
+const AnswerMarkdown = lazy(loadMarkdown);
 const CitationPanel = lazy(() => import("./CitationPanel"));
 
 /** Starts loading the Markdown parser, as a question is sent, so its answer shows formatted. */
@@ -30,6 +24,8 @@ export const preloadMarkdown = () => void loadMarkdown().catch(() => undefined);
 export interface AnswerView {
   question: string;
   content: string;
+  /** The content parsed by the server, for an answer the page opened with; else the browser parses it. */
+  tree?: AnswerTree;
   citations: Citation[];
   engine: string | null;
   stopped: boolean;
@@ -62,7 +58,9 @@ export function AnswerMessage({ answer, live = false, mayMakeShowreels }: Props)
   return (
     <article className={answerStyles.answer} aria-busy={live} data-testid={live ? "live-answer" : "answer"}>
       <p className={answerStyles.engine}>{answer.engine ?? "Bloom"}</p>
-      {answer.content ? (
+      {answer.tree ? (
+        <AnswerText tree={answer.tree} cited={cited} onCite={setOpen} />
+      ) : answer.content ? (
         <Suspense fallback={<p className={answerStyles.answerText}>{answer.content}</p>}>
           <AnswerMarkdown markdown={answer.content} cited={cited} onCite={setOpen} />
         </Suspense>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { AnswerTree } from "@/lib/answer-tree";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { jsonIsland } from "@/lib/json-island";
 import { createThread, deleteThread, fetchThread, renameThread } from "@/lib/api/assistant";
 import { paths } from "@/lib/paths";
 import type {
@@ -35,8 +37,8 @@ const stoppedMessage = (answer: LiveAnswer): AssistantMessage => ({
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /** An answer as shown: a stored message and the question before it, or the one being written. */
-function answerView(message: AssistantMessage, question: string): AnswerView {
-  return { ...message, question };
+function answerView(message: AssistantMessage, question: string, tree: AnswerTree | undefined): AnswerView {
+  return { ...message, question, tree };
 }
 const liveView = (live: LiveAnswer): AnswerView => ({
   question: live.question,
@@ -49,9 +51,10 @@ const liveView = (live: LiveAnswer): AnswerView => ({
 });
 
 /** Bloom's chat: the member's threads beside the open one, its answers streamed with citations that play. */
-export default function AssistantChat({
+function AssistantChat({
   threads: initialThreads,
   thread: initialThread,
+  answerTrees,
   study,
   starters,
   engine,
@@ -203,7 +206,7 @@ export default function AssistantChat({
             ) : (
               <AnswerMessage
                 key={message.id}
-                answer={answerView(message, messages[index - 1]?.content ?? "")}
+                answer={answerView(message, messages[index - 1]?.content ?? "", answerTrees[message.id])}
                 mayMakeShowreels={mayMakeShowreels}
               />
             ),
@@ -232,3 +235,6 @@ export default function AssistantChat({
     </div>
   );
 }
+
+// A thread's messages and their parsed answers travel as one JSON text (src/lib/json-island.tsx).
+export default jsonIsland(AssistantChat);

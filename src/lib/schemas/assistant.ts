@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSISTANT_CITATION_TYPES, ASSISTANT_LIMITS, ASSISTANT_ROLES } from "../constants";
+import type { AnswerTree } from "../answer-tree";
 import { bloomAnswerMessages, messages } from "../messages";
 
 /*
@@ -113,6 +114,8 @@ export interface AssistantChatProps {
   threads: AssistantThread[];
   /** The thread the address opens (?thread=), read with its citations checked. */
   thread: AssistantThreadWithMessages | null;
+  /** Its answers' Markdown parsed by the server, by message id (src/lib/answer-tree.ts). */
+  answerTrees: Record<number, AnswerTree>;
   /** "Ask Bloom" on a study: new questions are asked about this study only (?study_id=). */
   study: { id: number; title: string } | null;
   starters: string[];

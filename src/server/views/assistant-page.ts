@@ -1,5 +1,6 @@
 /** What /assistant shows (001 §2): the member's threads, where to start, and the engine that answers. */
 import { sql } from "drizzle-orm";
+import { answerTree } from "@/lib/answer-tree";
 import type { AssistantChatProps } from "@/lib/schemas/assistant";
 import type { AccessContext } from "../access/access-context";
 import { bloom } from "../ai/current-engine";
@@ -26,6 +27,11 @@ export async function assistantPage(
   return {
     threads,
     thread,
+    answerTrees: Object.fromEntries(
+      (thread?.messages ?? [])
+        .filter((message) => message.role === "assistant" && message.content)
+        .map((message) => [message.id, answerTree(message.content)]),
+    ),
     study,
     starters,
     engine: bloom().label,
