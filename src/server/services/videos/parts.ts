@@ -1,79 +1,89 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { VideoClip, VideoShowreelClip, VideoTask } from "@/lib/schemas/video";
+import type { Video, VideoClip, VideoShowreelClip, VideoTask } from "@/lib/schemas/video";
 import type { Database } from "../../db/client";
-import { preparedPerDatabase } from "../../db/prepared";
-import {
-  quotes,
-  showreelQuotes,
-  showreels,
-  tasks,
-  transcriptSections,
-  transcriptTasks,
-  transcripts,
-} from "../../db/schema";
 
-// The task columns a video's task list shows (not the whole row).
-const taskColumns = {
-  id: tasks.id,
-  parentId: tasks.parentId,
-  text: tasks.text,
-  html: tasks.html,
-  type: tasks.type,
-  position: tasks.position,
-  positionName: tasks.positionName,
-};
+/** A task as the statement below gives it: the columns a video's task list shows. */
+interface TaskColumns {
+  id: number;
+  parent_id: number | null;
+  text: string;
+  html: string;
+  type: VideoTask["type"];
+  position: number;
+  position_name: string | null;
+}
 
-// The parts of a video are prepared once per database: the videos page runs all three on every
-// view, and planning them cost more than running them.
+interface PartsRow {
+  tasks: { task: TaskColumns; start: number; end: number; subtask: TaskColumns | null }[];
+  clips: VideoClip[];
+  showreel_clips: VideoShowreelClip[];
+}
 
-// One statement: each answered task, and beside a top-level one each of its subtasks (a row per
-// subtask; a task without subtasks has one row with none).
-const tasksStatement = preparedPerDatabase((database) => {
-  const subtask = alias(tasks, "subtask");
-  return database
-    .select({
-      task: taskColumns,
-      start: transcriptTasks.start,
-      end: transcriptTasks.end,
-      subtask: {
-        id: subtask.id,
-        parentId: subtask.parentId,
-        text: subtask.text,
-        html: subtask.html,
-        type: subtask.type,
-        position: subtask.position,
-        positionName: subtask.positionName,
-      },
-    })
-    .from(transcriptTasks)
-    .innerJoin(transcriptSections, eq(transcriptSections.id, transcriptTasks.transcriptSectionId))
-    .innerJoin(transcripts, eq(transcripts.id, transcriptSections.transcriptId))
-    .innerJoin(tasks, eq(tasks.id, transcriptTasks.taskId))
-    .leftJoin(subtask, and(isNull(tasks.parentId), eq(subtask.parentId, tasks.id)))
-    .where(sql`${transcripts.interviewId} = ${sql.placeholder("interviewId")}`)
-    .orderBy(asc(transcriptSections.position), asc(transcriptTasks.position), asc(subtask.position))
-    .prepare("video_tasks");
-});
+const taskJson = (t: string) =>
+  `json_build_object('id', ${t}.id, 'parent_id', ${t}.parent_id, 'text', ${t}.text, 'html', ${t}.html,
+     'type', ${t}.type, 'position', ${t}.position, 'position_name', ${t}.position_name)`;
 
-/**
- * The study tasks this interview answered, in the order it answered them, each with its subtasks
- * (in their design order). Times come from the transcript; a subtask the transcript does not
- * mark has null times.
+/*
+ * What the player shows beside a video, in one statement prepared once per connection (the videos
+ * page runs it on every view; three statements cost three round trips and three plans):
+ * - each task the interview answered, in the order it answered them, and beside a top-level one
+ *   each of its subtasks in design order (a row per subtask; a task without subtasks has one row
+ *   with none). Times come from the transcript;
+ * - its quotes, in the order they were said (the columns a clip shows: not whole rows, whose search
+ *   vector is most of a quote's bytes);
+ * - its clips in the study's showreels, trimmed where the showreel trims them.
+ * $1 the interview, $2 its study, $3 its client.
  */
-export async function videoTasks(database: Database, interviewId: number): Promise<VideoTask[]> {
-  const rows = await tasksStatement(database).execute({ interviewId });
-  type Task = (typeof rows)[number]["task"];
+const PARTS_SQL = `
+  select
+    coalesce((select json_agg(json_build_object('task', ${taskJson("t")}, 'start', tt.start, 'end', tt."end",
+                'subtask', case when st.id is null then null else ${taskJson("st")} end)
+                order by ts.position, tt.position, st.position)
+                from transcript_tasks tt
+                join transcript_sections ts on ts.id = tt.transcript_section_id
+                join transcripts tr on tr.id = ts.transcript_id
+                join tasks t on t.id = tt.task_id
+                left join tasks st on t.parent_id is null and st.parent_id = t.id
+               where tr.interview_id = $1), '[]') as tasks,
+    coalesce((select json_agg(json_build_object('id', q.id, 'content', q.content, 'start', q.start, 'end', q."end",
+                'task', case when q.task_id is null then null else json_build_object('id', q.task_id) end)
+                order by q.start, q.id)
+                from quotes q where q.interview_id = $1), '[]') as clips,
+    coalesce((select json_agg(json_build_object(
+                'showreel', json_build_object('id', r.id, 'title', r.title, 'type', r.type),
+                'quote_id', q.id, 'content', q.content,
+                'start', coalesce(sq.start, q.start), 'end', coalesce(sq."end", q."end"))
+                order by r.title, r.id, sq.position)
+                from showreel_quotes sq
+                join quotes q on q.id = sq.quote_id
+                join showreels r on r.id = sq.showreel_id
+               where q.interview_id = $1 and r.study_id = $2 and r.client_id = $3), '[]') as showreel_clips`;
+
+/** A video's tasks (with their subtasks), clips and showreel clips. */
+export async function videoParts(
+  database: Database,
+  interview: { id: number; studyId: number; clientId: number },
+): Promise<Pick<Video, "tasks" | "clips" | "showreel_clips">> {
+  const { rows } = await database.$client.query<PartsRow>({
+    name: "video_parts",
+    text: PARTS_SQL,
+    values: [interview.id, interview.studyId, interview.clientId],
+  });
+  const { tasks, clips, showreel_clips } = rows[0]!;
+  return { tasks: toVideoTasks(tasks), clips, showreel_clips };
+}
+
+/** The task rows as the API's tasks: each top-level task once, with its subtasks once. */
+function toVideoTasks(rows: PartsRow["tasks"]): VideoTask[] {
   const times = new Map(rows.map((row) => [row.task.id, { start: row.start, end: row.end }]));
-  const top = new Map<number, { task: Task; subtasks: Task[] }>();
+  const top = new Map<number, { task: TaskColumns; subtasks: TaskColumns[] }>();
   for (const row of rows) {
-    if (row.task.parentId !== null) continue;
+    if (row.task.parent_id !== null) continue;
     const entry = top.get(row.task.id) ?? { task: row.task, subtasks: [] };
     top.set(row.task.id, entry);
     // A task answered twice (in two sections) is listed once, with its subtasks once.
     if (row.subtask && !entry.subtasks.some((known) => known.id === row.subtask!.id)) entry.subtasks.push(row.subtask);
   }
-  const base = (task: Task) => ({
+  const base = (task: TaskColumns) => ({
     id: task.id,
     text: task.text,
     html: task.html,
@@ -84,66 +94,7 @@ export async function videoTasks(database: Database, interviewId: number): Promi
   });
   return [...top.values()].map(({ task, subtasks }) => ({
     ...base(task),
-    position_name: task.positionName,
+    position_name: task.position_name,
     subtasks: subtasks.map(base),
-  }));
-}
-
-// The columns a clip shows: not the whole row, whose search vector is most of its bytes.
-const clipsStatement = preparedPerDatabase((database) =>
-  database
-    .select({ id: quotes.id, content: quotes.content, start: quotes.start, end: quotes.end, taskId: quotes.taskId })
-    .from(quotes)
-    .where(sql`${quotes.interviewId} = ${sql.placeholder("interviewId")}`)
-    .orderBy(asc(quotes.start), asc(quotes.id))
-    .prepare("video_clips"),
-);
-
-/** The interview's quotes, in the order they were said. */
-export async function videoClips(database: Database, interviewId: number): Promise<VideoClip[]> {
-  const rows = await clipsStatement(database).execute({ interviewId });
-  return rows.map((q) => ({
-    id: q.id,
-    content: q.content,
-    start: q.start,
-    end: q.end,
-    task: q.taskId === null ? null : { id: q.taskId },
-  }));
-}
-
-const showreelClipsStatement = preparedPerDatabase((database) =>
-  database
-    .select({
-      showreel: { id: showreels.id, title: showreels.title, type: showreels.type },
-      quote: { id: quotes.id, content: quotes.content, start: quotes.start, end: quotes.end },
-      clip: { start: showreelQuotes.start, end: showreelQuotes.end },
-    })
-    .from(showreelQuotes)
-    .innerJoin(quotes, eq(quotes.id, showreelQuotes.quoteId))
-    .innerJoin(showreels, eq(showreels.id, showreelQuotes.showreelId))
-    .where(
-      and(
-        sql`${quotes.interviewId} = ${sql.placeholder("id")}`,
-        sql`${showreels.studyId} = ${sql.placeholder("studyId")}`,
-        sql`${showreels.clientId} = ${sql.placeholder("clientId")}`,
-      ),
-    )
-    .orderBy(asc(showreels.title), asc(showreels.id), asc(showreelQuotes.position))
-    .prepare("video_showreel_clips"),
-);
-
-/** Clips of this interview in the study's showreels (trimmed spans where the showreel trims them). */
-export async function videoShowreelClips(
-  database: Database,
-  interview: { id: number; studyId: number; clientId: number },
-): Promise<VideoShowreelClip[]> {
-  const { id, studyId, clientId } = interview;
-  const rows = await showreelClipsStatement(database).execute({ id, studyId, clientId });
-  return rows.map(({ showreel, quote, clip }) => ({
-    showreel: { id: showreel.id, title: showreel.title, type: showreel.type },
-    quote_id: quote.id,
-    content: quote.content,
-    start: clip.start ?? quote.start,
-    end: clip.end ?? quote.end,
   }));
 }

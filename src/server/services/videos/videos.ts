@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError, nullWhenNotFound } from "../../errors";
 import type { AccessContext } from "../../access/access-context";
 import { recordEvents } from "../analytics";
 import { assertStudyVisible } from "../studies/scope";
-import { videoClips, videoShowreelClips, videoTasks } from "./parts";
+import { videoParts } from "./parts";
 import { videosPreparing } from "./preparing";
 import {
   anyPending,
@@ -112,12 +112,7 @@ export async function getVideo(database: Database, context: AccessContext, id: n
 
 /** A video's summary with what the player shows beside it: its tasks, clips and showreel clips. */
 async function inFull(database: Database, row: VideoSummaryRow, summary: VideoSummary): Promise<Video> {
-  const [tasks, clips, showreelClips] = await Promise.all([
-    videoTasks(database, row.interview.id),
-    videoClips(database, row.interview.id),
-    videoShowreelClips(database, row.interview),
-  ]);
-  return { ...summary, tasks, clips, showreel_clips: showreelClips };
+  return { ...summary, ...(await videoParts(database, row.interview)) };
 }
 
 /**

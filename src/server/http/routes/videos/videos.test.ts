@@ -117,6 +117,35 @@ describe("GET /api/videos/{id}", () => {
     expect(video.showreel_clips.every((c) => own.some((q) => q.id === c.quote_id))).toBe(true);
   });
 
+  it("gives the clips in the order said, with their tasks, and the showreel clips as each showreel trims them", async () => {
+    const admin = await contextOf("admin@demo.test");
+    const used = await db().execute<{ interview_id: number }>(sql`
+      select q.interview_id from showreel_quotes sq join quotes q on q.id = sq.quote_id
+        join showreels r on r.id = sq.showreel_id and r.client_id = ${admin.clientId}
+       group by q.interview_id order by count(*) desc limit 1`);
+    const interviewId = Number(used.rows[0]!.interview_id);
+    const { status, body } = await call<{ data: Video }>("admin@demo.test", `/videos/${interviewId}`);
+    expect(status).toBe(200);
+    const video = body.data;
+
+    const own = await db().select().from(quotes).where(eq(quotes.interviewId, interviewId));
+    const byId = new Map(own.map((q) => [q.id, q]));
+    const starts = video.clips.map((c) => c.start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    for (const clip of video.clips) expect(clip.task?.id ?? null).toBe(byId.get(clip.id)!.taskId);
+
+    const expected = await db().execute<{ showreel_id: number; quote_id: number; start: number; end: number }>(sql`
+      select r.id as showreel_id, q.id as quote_id, coalesce(sq.start, q.start) as start, coalesce(sq."end", q."end") as end
+        from showreel_quotes sq join quotes q on q.id = sq.quote_id join showreels r on r.id = sq.showreel_id
+       where q.interview_id = ${interviewId} and r.study_id = q.study_id`);
+    const key = (c: { showreel_id: number; quote_id: number; start: number; end: number }) =>
+      `${c.showreel_id}/${c.quote_id}/${c.start.toFixed(2)}/${c.end.toFixed(2)}`;
+    expect(video.showreel_clips.length).toBeGreaterThan(0);
+    expect(video.showreel_clips.map((c) => key({ ...c, showreel_id: c.showreel.id })).sort()).toEqual(
+      expected.rows.map((r) => key({ ...r, showreel_id: Number(r.showreel_id), quote_id: Number(r.quote_id) })).sort(),
+    );
+  });
+
   it("lists under each task every subtask of the study's design, in design order, once", async () => {
     const admin = await contextOf("admin@demo.test");
     const found = await db().execute<{ interview_id: number }>(sql`
