@@ -26,9 +26,21 @@ test("every page loads at most its budget of JavaScript, gzipped, and gets it co
     data: { question: "What do participants say about the price?" },
   });
   expect(await asked.text()).toContain("citations");
+  // A showreel in its editor, and a draft in the study editor.
+  const reels = (await (await request.get("/api/v3/showreels?limit=1", { headers })).json()) as {
+    data: { id: number; study_id: number }[];
+  };
+  const drafts = (await (await request.get("/api/v3/studies?status=DRAFT&limit=1", { headers })).json()) as {
+    data: { id: number }[];
+  };
+  const [reel] = reels.data;
+  const [draft] = drafts.data;
   const pages = [
     ...(await signedInPages(baseURL!, `Bearer ${token}`)),
     { name: "an assistant conversation", path: `/assistant?thread=${threadId}` },
+    { name: "a showreel's editor", path: `/studies/${reel!.study_id}/showreels/${reel!.id}` },
+    { name: "a draft's editor", path: `/studies/${draft!.id}/edit` },
+    { name: "profile", path: "/profile" },
     { name: "log in", path: "/auth/login" },
     { name: "register", path: "/auth/register" },
   ];

@@ -1,4 +1,5 @@
-import { showreelRuleMessages, type ShowreelClip } from "@/lib/schemas/showreel";
+import { showreelRuleMessages } from "@/lib/messages/pages";
+import type { ShowreelClip } from "@/lib/schemas/showreel";
 import styles from "./ShowreelEditor.module.css";
 import { TrimField } from "./TrimField";
 import { clipLength, formatSeconds, quoteLength, trimOffsets, trimmed, trimProblem } from "./trims";

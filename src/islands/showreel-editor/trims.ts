@@ -1,4 +1,6 @@
-import { MIN_CLIP_SECONDS, type ShowreelClip, showreelRuleMessages } from "@/lib/schemas/showreel";
+import { MIN_CLIP_SECONDS } from "@/lib/constants";
+import { showreelRuleMessages } from "@/lib/messages/pages";
+import type { ShowreelClip } from "@/lib/schemas/showreel";
 
 /** Trims are edited to a tenth of a second, relative to the quote's own start. */
 const round = (seconds: number) => Math.round(seconds * 10) / 10;

@@ -55,6 +55,10 @@ export const MATERIAL_KINDS = ["FILE", "LINK"] as const;
 export const CHART_KINDS = ["SCORING", "CHECKBOX", "PERCENTAGE", "OBSERVATION", "DURATION"] as const;
 
 export const SHOWREEL_TYPES = ["CURATED", "CUSTOM"] as const;
+/** At most this many clips in one showreel: a reel is a highlight, and renders must stay quick. */
+export const MAX_SHOWREEL_CLIPS = 50;
+/** The shortest clip a trim may leave, in seconds (shorter cuts are a flash, not a quote). */
+export const MIN_CLIP_SECONDS = 0.5;
 export const SHOWREEL_STATUSES = ["CREATED", "PROCESSING", "READY", "ERROR"] as const;
 /** A reel's captions: none, a subtitle track the player draws, or burned into the picture. */
 export const SHOWREEL_CAPTIONS = ["OFF", "TRACK", "BURNED"] as const;

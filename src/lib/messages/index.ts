@@ -146,4 +146,4 @@ export const messages = {
 export * from "./bloom";
 export * from "./bloom-answers";
 export { shellMessages } from "./shell";
-export { quoteMessages, teamMessages } from "./pages";
+export { quoteMessages, showreelRuleMessages, teamMessages } from "./pages";

@@ -1,6 +1,6 @@
 /**
- * The messages of the team page's and the quotes page's scripts, apart from the rest so those pages
- * load only these (their islands read this module, not index.ts). Part of `messages` (index.ts),
+ * The messages of the team page's, the quotes page's and the showreel editor's scripts, apart from
+ * the rest so those pages load only these (their islands read this module, not index.ts). Part of `messages` (index.ts),
  * like every other.
  */
 
@@ -18,4 +18,13 @@ export const quoteMessages = {
   /** The quotes list's count; `capped` when counting stopped at the cap ("1,000+ quotes"). */
   quoteCount: (count: number, capped: boolean) =>
     `${count.toLocaleString("en")}${capped ? "+" : ""} ${count === 1 && !capped ? "quote" : "quotes"}`,
+} as const;
+
+/** Rule messages of showreel writes (422), shown by the editor as the API words them. */
+export const showreelRuleMessages = {
+  lastQuote: "Deleting the last quote of a showreel is not allowed.",
+  quoteInvalid: "The selected quote is invalid.",
+  quoteTwice: "This quote is already in the showreel.",
+  clipSpan: "A clip must lie within its quote and last at least half a second.",
+  notCustom: "Curated showreels cannot be changed.",
 } as const;

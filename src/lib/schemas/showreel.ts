@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { SHOWREEL_CAPTION_LANGUAGES, SHOWREEL_CAPTIONS, SHOWREEL_STATUSES, SHOWREEL_TYPES } from "../constants";
+import {
+  MAX_SHOWREEL_CLIPS,
+  SHOWREEL_CAPTION_LANGUAGES,
+  SHOWREEL_CAPTIONS,
+  SHOWREEL_STATUSES,
+  SHOWREEL_TYPES,
+} from "../constants";
 import { cursorQuerySchema, idSchema, pageQuerySchema } from "./common";
 import { mediaPreparingSchema, subtitleTracksSchema } from "./video";
 
@@ -7,12 +13,6 @@ import { mediaPreparingSchema, subtitleTracksSchema } from "./video";
  * Showreel payloads of 001 §3 and §7 (v1, v3 and the published showreels). One contract for the
  * routes, the browser client and the editor.
  */
-
-/** At most this many clips in one showreel: a reel is a highlight, and renders must stay quick. */
-export const MAX_SHOWREEL_CLIPS = 50;
-
-/** The shortest clip a trim may leave, in seconds (shorter cuts are a flash, not a quote). */
-export const MIN_CLIP_SECONDS = 0.5;
 
 export const showreelSchema = z
   .object({
@@ -205,12 +205,3 @@ export type PublishedShowreel = z.infer<typeof publishedShowreelSchema>;
 export type PublicShowreel = z.infer<typeof publicShowreelSchema>;
 export type PublishShowreel = z.infer<typeof publishShowreelSchema>;
 export type ShowreelPage = { data: Showreel[]; meta: { next_cursor: string | null; limit: number } };
-
-/** Rule messages of showreel writes (422), shown by the editor as the API words them. */
-export const showreelRuleMessages = {
-  lastQuote: "Deleting the last quote of a showreel is not allowed.",
-  quoteInvalid: "The selected quote is invalid.",
-  quoteTwice: "This quote is already in the showreel.",
-  clipSpan: "A clip must lie within its quote and last at least half a second.",
-  notCustom: "Curated showreels cannot be changed.",
-} as const;

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { type ClipInput, MIN_CLIP_SECONDS, showreelRuleMessages } from "@/lib/schemas/showreel";
+import { MIN_CLIP_SECONDS } from "@/lib/constants";
+import { showreelRuleMessages } from "@/lib/messages";
+import type { ClipInput } from "@/lib/schemas/showreel";
 import type { FieldErrors } from "@/lib/schemas/common";
 import type { Database } from "../../db/client";
 import { quotes, showreelQuotes } from "../../db/schema";

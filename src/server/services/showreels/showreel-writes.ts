@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FeatureFlag, Permission } from "@/lib/constants";
-import { type CreateShowreel, showreelRuleMessages, type UpdateShowreel } from "@/lib/schemas/showreel";
+import { showreelRuleMessages } from "@/lib/messages";
+import type { CreateShowreel, UpdateShowreel } from "@/lib/schemas/showreel";
 import type { Database } from "../../db/client";
 import { showreelQuotes, showreels, studies } from "../../db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";

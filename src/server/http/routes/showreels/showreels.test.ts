@@ -1,6 +1,6 @@
 import { eq, ne } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { showreelRuleMessages } from "@/lib/schemas/showreel";
+import { showreelRuleMessages } from "@/lib/messages";
 import { db } from "@/server/db/client";
 import { quotes, segments, showreels } from "@/server/db/schema";
 import { stopBoss } from "@/server/jobs/boss";
