@@ -1,19 +1,25 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { refreshSession } from "@/lib/api/session";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { fetchUserClients } from "@/lib/api/user";
 import type { SessionClient } from "@/lib/schemas/auth";
 import { setCurrentClient } from "@/lib/stores/client";
 import styles from "./ClientSwitch.module.css";
 
-/** The client switch screen (000 §2): the clients the user may work in, name and id; one click switches. */
-export default function ClientSwitch({ currentClientId }: { currentClientId: number | null }) {
-  const [clients, setClients] = useState<SessionClient[] | null>(null);
+/**
+ * The client switch screen (000 §2): the clients the user may work in (read by the page), name and
+ * id; one click switches.
+ */
+export default function ClientSwitch({
+  clients,
+  currentClientId,
+}: {
+  clients: SessionClient[];
+  currentClientId: number;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
-
-  useEffect(() => {
-    fetchUserClients(currentClientId).then(setClients, () => setFailure("The clients could not be loaded."));
-  }, [currentClientId]);
+  const hydrated = useHydrated();
 
   async function choose(client: SessionClient) {
     setSwitching(client.id);
@@ -31,13 +37,6 @@ export default function ClientSwitch({ currentClientId }: { currentClientId: num
     }
   }
 
-  if (failure && !clients)
-    return (
-      <p role="alert" className={styles.alert}>
-        {failure}
-      </p>
-    );
-  if (!clients) return <p role="status">Loading clients…</p>;
   return (
     <>
       {failure ? (
@@ -54,7 +53,7 @@ export default function ClientSwitch({ currentClientId }: { currentClientId: num
                 type="button"
                 className={styles.choice}
                 aria-current={current ? "true" : undefined}
-                disabled={switching !== null}
+                disabled={!hydrated || switching !== null}
                 onClick={() => void choose(client)}
               >
                 <span className={styles.name}>{client.name}</span>
