@@ -1,29 +1,29 @@
 import { useStore } from "@nanostores/react";
-import { type SubmitEvent, useEffect, useState } from "react";
-import { fetchCurrentUser, updateProfile } from "@/lib/api/user";
+import { type SubmitEvent, useState } from "react";
+import { updateProfile } from "@/lib/api/user";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
+import type { CurrentUser } from "@/lib/schemas/auth";
 import { $session } from "@/lib/stores/session";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import { type ProfileValues, validateProfile } from "@/lib/validation/auth-forms";
 import styles from "./AuthForm.module.css";
 import { Field } from "./Field";
 import { FormAlert } from "./FormAlert";
-import { formErrorOf, formValues } from "./form-helpers";
+import { formValues } from "./form-helpers";
 import { useFormSubmission } from "./use-form-submission";
 import { ProfileImage } from "./ProfileImage";
 
 /** The profile (000 §2): email, first name, last name, role, job title, company/department, image. */
-export default function ProfileForm() {
-  const { user } = useStore($session);
+export default function ProfileForm({ initialUser }: { initialUser: CurrentUser }) {
+  const { user: stored } = useStore($session);
+  const hydrated = useHydrated();
+  // The page's own read until the island runs, then the session's copy, which a save updates.
+  const user = (hydrated && stored) || initialUser;
   const [imageUploadId, setImageUploadId] = useState<number | undefined>();
-  const { form, errors, failure, setFailure, busy, run } = useFormSubmission();
-
-  useEffect(() => {
-    if (!user) fetchCurrentUser().catch((caught) => setFailure(formErrorOf(caught)));
-  }, [user, setFailure]);
+  const { form, errors, failure, busy, run } = useFormSubmission();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!user) return;
     const raw = formValues(event.currentTarget);
     const values: ProfileValues = {
       name: raw.name ?? "",
@@ -37,20 +37,6 @@ export default function ProfileForm() {
     if (saved) showSnackbar("Profile saved", "success");
   }
 
-  // The page keeps its heading while the profile loads (a page without an h1 fails WCAG checks).
-  if (!user)
-    return (
-      <section className={`${styles.wide} ${styles.form}`} aria-labelledby="profile-title">
-        <h1 id="profile-title">Profile</h1>
-        {failure ? (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        ) : (
-          <p role="status">Loading your profile…</p>
-        )}
-      </section>
-    );
   return (
     <form
       ref={form}
@@ -87,7 +73,7 @@ export default function ProfileForm() {
         defaultValue={user.company_department ?? ""}
         error={errors.company_department}
       />
-      <button className={styles.primary} type="submit" disabled={busy} aria-busy={busy}>
+      <button className={styles.primary} type="submit" disabled={!hydrated || busy} aria-busy={busy}>
         {busy ? "Saving…" : "Save changes"}
       </button>
     </form>
