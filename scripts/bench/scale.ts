@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,23 +5,13 @@ import { startCluster } from "../cluster/cluster";
 import type { Measurement } from "./foundation";
 import { load, type LoadResult } from "./load";
 import { benchMediaDelivery } from "./media-delivery";
-import { cpuMs, signInAs } from "./server";
+import { pgrep, signInAs, totalCpuMs } from "./server";
 
 // Rounds of each node count, alternated 1 2 3 1 2 3 … so that the machine's drift falls on all alike.
 const ROUNDS = 3;
 const ROUND_SECONDS = 5;
 const CONNECTIONS = 10;
 const PUBLIC_CONNECTIONS = 50;
-
-const pidsOf = (args: string[]) =>
-  execFileSync("pgrep", args).toString().trim().split("\n").filter(Boolean).map(Number);
-const pgrep = (args: string[]) => {
-  try {
-    return pidsOf(args);
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
-};
 
 /**
  * Where a request's CPU goes: the web nodes, PostgreSQL, nginx and the load generator (this
@@ -35,10 +24,7 @@ async function cpuSplit(nodePids: number[], run: () => Promise<LoadResult>) {
     nginx: pgrep(["-x", "nginx"]),
     load: [process.pid],
   };
-  const read = () =>
-    Object.fromEntries(
-      Object.entries(parts).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + cpuMs(pid), 0)]),
-    );
+  const read = () => Object.fromEntries(Object.entries(parts).map(([name, pids]) => [name, totalCpuMs(pids)]));
   const before = read();
   const result = await run();
   const after = read();

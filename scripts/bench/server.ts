@@ -152,13 +152,16 @@ export function postgresProcesses(dataDir: string): number[] {
   const postmaster = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
     .split("\n")[0]!
     .trim();
-  let children: number[] = [];
+  return [Number(postmaster), ...pgrep(["-P", postmaster])];
+}
+
+/** The pids `pgrep` finds with these arguments; none when nothing matches (pgrep then exits 1). */
+export function pgrep(args: string[]): number[] {
   try {
-    children = execFileSync("pgrep", ["-P", postmaster]).toString().trim().split("\n").map(Number);
+    return execFileSync("pgrep", args).toString().trim().split("\n").filter(Boolean).map(Number);
   } catch {
-    // pgrep exits 1 when nothing matches
+    return [];
   }
-  return [Number(postmaster), ...children];
 }
 
 /** CPU time of processes so far, in milliseconds. */

@@ -2,8 +2,8 @@
  * Props that reach an island as one JSON text. Astro serializes an island's props value by value
  * into tagged arrays, twice per island (once for its id, once for its attribute), then hashes the
  * whole; for a page-sized list (the template library, a page of quotes or videos) that was about a
- * fifth of the page's server CPU (docs/decisions/json-island-props.md). `JSON.stringify` once in the page
- * and `JSON.parse` once in the island do the same work natively.
+ * fifth of the page's server CPU (docs/decisions/json-island-props.md). `JSON.stringify` once in
+ * the page and `JSON.parse` once in the island do the same work natively.
  *
  * Only plain JSON data goes this way (no Date, Map, Set or undefined-valued keys that matter):
  * what the API's schemas describe.

@@ -6,8 +6,9 @@ import controls from "./Controls.module.css";
 
 /*
  * An answer's Markdown as React elements: from its syntax tree (mdast, src/lib/answer-tree.ts),
- * only the node kinds an answer uses become elements. No HTML string is ever inserted, so neither a model nor a
- * quoted participant can put markup or script on the page; raw HTML in the text shows as text.
+ * only the node kinds an answer uses become elements. No HTML string is ever inserted, so neither
+ * a model nor a quoted participant can put markup or script on the page; raw HTML in the text
+ * shows as text.
  * [n] in text becomes the citation chip n, when the answer has that citation.
  */
 

@@ -164,7 +164,8 @@ function VideoPlayerBody({
   );
 }
 
-// A page of videos with the selected one in full: its props travel as one JSON text (src/lib/json-island.tsx).
+// A page of videos with the selected one in full: its props travel as one JSON text
+// (src/lib/json-island.tsx).
 const VideoPlayerIsland = jsonIsland(VideoPlayer);
 // Its server render reads its props alone (the stores and the address are read in effects): its
 // HTML is rendered once per distinct props.

@@ -1,7 +1,7 @@
 /**
  * The messages of the team page's, the quotes page's and the showreel editor's scripts, apart from
- * the rest so those pages load only these (their islands read this module, not index.ts). Part of `messages` (index.ts),
- * like every other.
+ * the rest so those pages load only these (their islands read this module, not index.ts). Part of
+ * `messages` (index.ts), like every other.
  */
 
 /** The team page's: invitations, access and seats (000 §5, §8). */

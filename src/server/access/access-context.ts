@@ -118,6 +118,7 @@ function toContext(row: ContextRow): AccessContext | null {
  * {@link scopeToProjects} for a prepared statement: the client and the visible projects as the
  * placeholders `clientId` and `projectIds` (null for every project), whose values
  * {@link projectScopeValues} gives. A context that sees no project matches nothing (`= any('{}')`).
+ * `studyScopeSql` (services/research-scope.ts) is the same test for a statement written as text.
  */
 export function preparedProjectScope(clientColumn: PgColumn, projectColumn: PgColumn): SQL {
   const p = sql.placeholder;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AccessContext } from "../access/access-context";
+import { type AccessContext, projectScopeValues } from "../access/access-context";
 
 /** A bigint[] parameter. */
 export const idArray = (values: readonly number[]): SQL => sql`${`{${values.join(",")}}`}::bigint[]`;
@@ -20,15 +20,16 @@ export function scopeRows(context: AccessContext, alias: string): SQL {
  * The two parameters of a prepared statement's study scope, in the order `studyScopeSql` reads
  * them: the client's id and the member's project ids (null when every project is visible).
  */
-export const studyScopeValues = (context: AccessContext): [number, number[] | null] => [
-  context.clientId,
-  context.projectIds === null ? null : [...context.projectIds],
-];
+export const studyScopeValues = (context: AccessContext): [number, number[] | null] => {
+  const { clientId, projectIds } = projectScopeValues(context);
+  return [clientId, projectIds];
+};
 
 /**
  * A prepared statement's test of studies aliased `alias`, with `studyScopeValues` as its
  * parameters `$first` and `$first + 1`: one statement text whatever the member sees, so it is
- * prepared once per connection.
+ * prepared once per connection. The same test as `preparedProjectScope`, for a statement written
+ * as text rather than with Drizzle.
  */
 export const studyScopeSql = (alias: string, first: number): string =>
   `${alias}.client_id = $${first} and ($${first + 1}::bigint[] is null or ${alias}.project_id = any($${first + 1}::bigint[]))`;
