@@ -37,6 +37,8 @@ test.describe("menus per permission", () => {
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
     await expect(userMenu(page)).toBeFocused();
+    // Nor the switch screen by its address: one client is not a choice.
+    expect((await page.goto("/client"))!.status()).toBe(403);
   });
 
   test("researcher: AI assistant, no User management", async ({ page }) => {

@@ -1,5 +1,3 @@
-import reactRenderer from "@astrojs/react/server.js";
-import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
@@ -9,30 +7,13 @@ import { demoArticles } from "@/server/demo/content/articles";
 import { env, setEnv } from "@/server/env";
 import { DEMO_ARTICLES_KEY } from "@/server/services/content-feed/demo-articles";
 import { discoverPage } from "@/server/views/discover-page";
-import { contextOf } from "@tests/fixtures/contexts";
+import { renderSignedIn } from "@tests/fixtures/signed-in-page";
 import DiscoverPage from "../../src/pages/discover.astro";
 
 afterEach(() => setEnv({ CONTENT_FEED_URL: "" }));
 
-/** /discover as `email` (the admin unless named) with the discover flag, rendered through the Container API. */
-async function render(email = "admin@demo.test") {
-  const container = await AstroContainer.create();
-  // The shell's islands (session, menus) render on the server like in the built app.
-  container.addServerRenderer({ name: "@astrojs/react", renderer: reactRenderer });
-  container.addClientRenderer({ name: "@astrojs/react", entrypoint: "@astrojs/react/client.js" });
-  const context = await contextOf(email);
-  const response = await container.renderToResponse(DiscoverPage, {
-    request: new Request("http://localhost/discover"),
-    locals: {
-      context,
-      userId: context.userId,
-      flags: new Set(["discover"]),
-      requestedClientId: null,
-      path: { ok: true, path: "/discover" },
-    },
-  });
-  return { status: response.status, html: await response.text() };
-}
+/** /discover as `email` (the admin unless named) with the discover flag. */
+const render = (email = "admin@demo.test") => renderSignedIn(DiscoverPage, "/discover", email, ["discover"]);
 
 describe("/discover", () => {
   it("offers every template once: the seven recommended first, then the rest by study type", async () => {

@@ -16,3 +16,15 @@ declare module "*/components/showreels/ShowreelList.astro" {
   const component: import("astro/runtime/server/index.js").AstroComponentFactory;
   export default component;
 }
+declare module "*/pages/403.astro" {
+  const component: import("astro/runtime/server/index.js").AstroComponentFactory;
+  export default component;
+}
+declare module "*/pages/client.astro" {
+  const component: import("astro/runtime/server/index.js").AstroComponentFactory;
+  export default component;
+}
+declare module "*/pages/profile.astro" {
+  const component: import("astro/runtime/server/index.js").AstroComponentFactory;
+  export default component;
+}
