@@ -86,8 +86,9 @@ export async function benchScale(): Promise<Measurement[]> {
           if (run.non2xx) throw new Error(`error answers through nginx with ${n} nodes: ${JSON.stringify(run)}`);
         }
         // A socket error is counted and printed, not fatal: the public page's runs saw 1 or 2 in
-        // 80,000 requests, where nginx ends each client connection after 1,000 requests
-        // (keepalive_requests) and the load generator opens another. An error answer stops the bench.
+        // 80,000 requests, when nginx ended client connections after 1,000 requests
+        // (keepalive_requests; the load generator now renews them before). An error answer stops
+        // the bench.
         socketErrors += signedIn.errors + open.errors;
         if (round > 0) {
           runs.get(n)!.studies.push(signedIn);
