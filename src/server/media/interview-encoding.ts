@@ -26,7 +26,10 @@ export const INTERVIEW_VIDEO_ENCODING: readonly string[] = [
   String(INTERVIEW_FPS),
 ];
 
-/** AAC mono at the interviews' rate; the fast coder saves ~0.2 CPU-s per 40 s of speech. */
+/**
+ * AAC mono at the interviews' rate; the fast coder saves ~0.2 CPU-s per 40 s of speech. A showreel
+ * copies these packets (a source of another sound format has its sound encoded again).
+ */
 export const INTERVIEW_AUDIO_ENCODING: readonly string[] = [
   "-c:a",
   "aac",

@@ -77,9 +77,9 @@ async function encodeReel(
   output: string,
   poster: { file: string; at: number },
   work: string,
-  options: { burnCaptions: boolean; cards: ReelCards | null },
+  options: { burnCaptions: boolean; cards: ReelCards | null; cacheDir: string },
 ): Promise<void> {
-  const { burnCaptions, cards } = options;
+  const { burnCaptions, cards, cacheDir } = options;
   const [layouts, encoder] = await Promise.all([
     Promise.all(clips.map((clip) => sourceLayout(clip))),
     encoderReference(work).catch(() => undefined),
@@ -87,7 +87,8 @@ async function encodeReel(
   const reel = clips.map((clip, i) => ({ ...clip, hasAudio: layouts[i]!.hasAudio, layout: layouts[i]! }));
   // Burned captions change most pictures, and cards are pictures of their own, so such a reel is
   // decoded and encoded whole, in one run.
-  if (!burnCaptions && !cards && stitchable(layouts, encoder)) return stitchReel(reel, output, poster, work);
+  if (!burnCaptions && !cards && encoder && stitchable(layouts, encoder))
+    return stitchReel(reel, output, poster, { dir: work, cacheDir, encoder });
   // Sources in the interviews' format have INTERVIEW_FPS pictures a second: encoding the reel at
   // that rate rather than FPS halves the frames to encode, without losing one.
   const fps = layouts.every((layout) => Math.abs(layout.fps - INTERVIEW_FPS) < 1e-6) ? INTERVIEW_FPS : FPS;
@@ -145,7 +146,8 @@ export async function renderShowreel(
       ]),
     )
     .digest("hex");
-  const entry = path.join(options.cacheDir ?? defaultMediaCacheDir(), "showreels", key);
+  const cacheDir = options.cacheDir ?? defaultMediaCacheDir();
+  const entry = path.join(cacheDir, "showreels", key);
   const cached = { video: path.join(entry, "reel.mp4"), poster: path.join(entry, "poster.jpg") };
   const clipsSeconds = clips.reduce((sum, clip) => sum + reelClipSeconds(clip), 0);
   const duration = clipsSeconds + 2 * opening;
@@ -157,7 +159,7 @@ export async function renderShowreel(
     try {
       // The poster shows the first clip, not the title card.
       const poster = { file: cached.poster, at: opening + Math.min(1, clipsSeconds / 2) };
-      await encodeReel(clips, temp, poster, work, { burnCaptions: burn, cards });
+      await encodeReel(clips, temp, poster, work, { burnCaptions: burn, cards, cacheDir });
       await fs.rename(temp, cached.video);
     } finally {
       await Promise.all([fs.rm(temp, { force: true }), fs.rm(work, { recursive: true, force: true })]);

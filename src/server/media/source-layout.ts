@@ -19,7 +19,28 @@ export interface SourceLayout {
   frames: number;
   /** Frame indices of the keyframes, ascending. */
   keyframes: number[];
+  /**
+   * Frames by which decoding runs ahead of display (B-frames): a keyframe shown at frame k is
+   * decoded at k - reorderDelay. Where a copied run of packets ends is a decoding time.
+   */
+  reorderDelay: number;
   hasAudio: boolean;
+  /** The first audio stream when its packets can be copied by count (see {@link AudioLayout}), else null. */
+  audio: AudioLayout | null;
+}
+
+/**
+ * An audio stream whose packets tile its time from 0, each `frameSamples` long, in a time base of
+ * one sample: packet k starts at k × frameSamples (an encoder's priming packet, before 0, aside).
+ */
+export interface AudioLayout {
+  codec: string;
+  /** The codec's out-of-band headers (the AAC AudioSpecificConfig). */
+  headers: string;
+  sampleRate: number;
+  frameSamples: number;
+  /** Packets from time 0 on. */
+  packets: number;
 }
 
 const layoutJson = z.object({
@@ -35,10 +56,19 @@ const layoutJson = z.object({
       avg_frame_rate: z.string().optional(),
       time_base: z.string().default("1/1"),
       extradata: z.string().default(""),
+      sample_rate: z.coerce.number().optional(),
     }),
   ),
   packets: z
-    .array(z.object({ stream_index: z.number(), pts: z.number().optional(), flags: z.string().default("") }))
+    .array(
+      z.object({
+        stream_index: z.number(),
+        pts: z.number().optional(),
+        dts: z.number().optional(),
+        duration: z.number().optional(),
+        flags: z.string().default(""),
+      }),
+    )
     .default([]),
 });
 
@@ -52,7 +82,7 @@ export async function readSourceLayout(file: string): Promise<SourceLayout> {
     "json",
     "-show_data",
     "-show_entries",
-    "stream=index,codec_type,codec_name,width,height,pix_fmt,r_frame_rate,avg_frame_rate,time_base,extradata:packet=stream_index,pts,flags",
+    "stream=index,codec_type,codec_name,width,height,pix_fmt,r_frame_rate,avg_frame_rate,time_base,extradata,sample_rate:packet=stream_index,pts,dts,duration,flags",
     `file:${path.resolve(file)}`,
   ]);
   const data = layoutJson.parse(JSON.parse(stdout));
@@ -70,6 +100,8 @@ export async function readSourceLayout(file: string): Promise<SourceLayout> {
     new Set(frames).size === packets.length &&
     frames.every((frame) => frame >= 0 && frame < packets.length);
   const keyframes = packets.flatMap((p, i) => (p.flags.startsWith("K") ? [frames[i]!] : []));
+  const first = packets[0];
+  const reorderDelay = first?.dts === undefined ? 0 : Math.round((first.pts! - first.dts) * timeBase * fps);
   return {
     copyable:
       video.codec_name === "h264" &&
@@ -82,6 +114,25 @@ export async function readSourceLayout(file: string): Promise<SourceLayout> {
     fps,
     frames: packets.length,
     keyframes: [...new Set(keyframes)].sort((a, b) => a - b),
+    reorderDelay,
     hasAudio: data.streams.some((s) => s.codec_type === "audio"),
+    audio: audioLayout(data),
+  };
+}
+
+/** The first audio stream's layout when its packets tile its time from 0, else null. */
+function audioLayout(data: z.infer<typeof layoutJson>): AudioLayout | null {
+  const audio = data.streams.find((s) => s.codec_type === "audio");
+  if (!audio?.sample_rate || parseRate(audio.time_base) !== 1 / audio.sample_rate) return null;
+  const packets = data.packets.filter((p) => p.stream_index === audio.index && p.pts !== undefined && p.pts >= 0);
+  const frameSamples = packets[0]?.duration ?? 0;
+  const tiled = frameSamples > 0 && packets.every((p, k) => p.pts === k * frameSamples);
+  if (!tiled) return null;
+  return {
+    codec: audio.codec_name,
+    headers: audio.extradata,
+    sampleRate: audio.sample_rate,
+    frameSamples,
+    packets: packets.length,
   };
 }

@@ -145,6 +145,72 @@ describe("a showreel joined from its sources' GOPs", { timeout: 120_000 }, () =>
     expect((await fs.readFile(reel.poster)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
+  it("copies each clip's sound by packet from where its pictures start, when every clip lies inside its source", async () => {
+    const layouts = await Promise.all(sources.map((s) => readSourceLayout(s)));
+    const [a, b] = layouts;
+    const at = (frame: number) => frame / INTERVIEW_FPS;
+    const spans = [
+      { source: 0, start: at(a!.keyframes[1]! + 4.4), end: at(a!.keyframes[1]! + 4.4) + 2.1 },
+      { source: 1, start: at(b!.keyframes[3]!) + 0.31, end: at(b!.keyframes[3]!) + 1.9 },
+      { source: 0, start: 7.03, end: 9.46 },
+    ];
+    const clips = spans.map((span) => ({
+      ...span,
+      videoPath: sources[span.source]!,
+      sourceKey: `${span.source}`,
+      cues: [],
+    }));
+    const reel = await renderShowreel(clips, path.join(dir, "copied"), { cacheDir: path.join(dir, "cache") });
+    const seconds = clips.map((clip) => reelClipSeconds(clip));
+    const length = seconds.reduce((sum, s) => sum + s, 0);
+    expect(await decodeErrors(reel.video)).toBe("");
+    const video = await ffprobeJson(reel.video, "v", "stream=nb_read_frames", ["-count_frames"]);
+    expect(Number(video.streams![0]!.nb_read_frames)).toBe(Math.round(length * INTERVIEW_FPS));
+
+    // The reel's sound packets are the sources' own, in runs: each run starts within half a packet
+    // of its clip's first picture, and the sound lasts as long as the pictures, within half a packet.
+    const packetSeconds = 1024 / 48_000;
+    const hashes = async (file: string) => {
+      const { stdout } = await run("ffmpeg", [
+        "-v",
+        "error",
+        "-i",
+        file,
+        "-map",
+        "0:a",
+        "-c",
+        "copy",
+        "-f",
+        "framemd5",
+        "-",
+      ]);
+      return stdout
+        .split("\n")
+        .flatMap((line) => (line.startsWith("#") || !line.trim() ? [] : [line.split(",").at(-1)!.trim()]));
+    };
+    const inReel = await hashes(reel.video);
+    const inSource = await Promise.all(sources.map(hashes));
+    // Past the first packet, which is the encoder's priming in a source.
+    const firstPacket = (i: number) =>
+      inSource[spans[i]!.source]!.indexOf(
+        inReel[Math.round(seconds.slice(0, i).reduce((x, y) => x + y, 0) / packetSeconds)]!,
+      ) - 1;
+    expect(Math.abs(inReel.length * packetSeconds - length)).toBeLessThanOrEqual(packetSeconds / 2 + 1e-9);
+    let laid = 0;
+    for (const [i, span] of spans.entries()) {
+      const first = firstPacket(i);
+      const start = Math.round(span.start * INTERVIEW_FPS) / INTERVIEW_FPS;
+      expect(
+        Math.abs(first * packetSeconds - start),
+        `clip ${i + 1}'s sound starts with its pictures`,
+      ).toBeLessThanOrEqual(packetSeconds / 2 + 1e-9);
+      const end = Math.round(seconds.slice(0, i + 1).reduce((x, y) => x + y, 0) / packetSeconds);
+      expect(inReel.slice(laid, end)).toEqual(inSource[span.source]!.slice(first + 1, first + 1 + end - laid));
+      laid = end;
+    }
+    expect((await fs.readFile(reel.poster)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
   it("encodes the whole reel when a source was written with other settings", async () => {
     const other = await source(dir, "other.mp4", [
       "-c:v",

@@ -2,8 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { runFfmpeg } from "./ffmpeg";
 import { INTERVIEW_AUDIO_ENCODING, INTERVIEW_VIDEO_ENCODING } from "./interview-encoding";
-import { HEIGHT, INTERVIEW_FPS, WIDTH } from "./interview-graph";
+import { HEIGHT, INTERVIEW_FPS, SAMPLE_RATE, WIDTH } from "./interview-graph";
 import { clipPieces, type ReelPiece } from "./reel-pieces";
+import { audioTrack, concatPath, type SoundReference, soundList, soundRuns } from "./reel-sound";
 import { clipAudio, type ReelClip, reelClipSeconds } from "./showreel-graph";
 import { readSourceLayout, type SourceLayout } from "./source-layout";
 
@@ -15,34 +16,41 @@ export interface Poster {
 
 /** A clip with its source's layout, as {@link stitchReel} needs it. */
 export interface StitchClip extends ReelClip {
+  /** The source's identity (its content hash, else its storage key and size): names its cached audio track. */
+  sourceKey: string;
   layout: SourceLayout;
 }
 
-/** What the interview settings write: their SPS/PPS and frame rate. */
+/** What the interview settings write: their SPS/PPS, frame rate and reorder delay, and their sound's format. */
 export interface EncoderReference {
   headers: string;
   fps: number;
+  reorderDelay: number;
+  sound: SoundReference | undefined;
 }
 
 let reference: Promise<EncoderReference> | undefined;
 
 /**
- * The SPS/PPS (which carry the frame rate) that the interview settings write, read once per
- * process from a one-frame encode: a source whose headers differ (written before a change of
- * settings, or uploaded elsewhere) cannot take encoded edges and is rendered the slow way.
+ * What the interview settings write, read once per process from a one-second encode (long enough
+ * for B-frames, whose delay tells where a copied run of packets ends): a source whose headers
+ * differ (written before a change of settings, or uploaded elsewhere) cannot take encoded edges
+ * and is rendered the slow way, and a sound of another format is encoded rather than copied.
  */
 export function encoderReference(workDir: string): Promise<EncoderReference> {
   reference ??= (async () => {
-    const probe = path.join(workDir, "headers.mp4");
+    const probe = path.join(workDir, "reference.mp4");
+    const picture = `color=c=black:s=${WIDTH}x${HEIGHT}:r=${INTERVIEW_FPS}:d=1`;
     await runFfmpeg(
-      ["-y", "-f", "lavfi", "-i", `color=c=black:s=${WIDTH}x${HEIGHT}:r=${INTERVIEW_FPS}`, "-frames:v", "1"].concat([
+      ["-y", "-f", "lavfi", "-i", picture, "-f", "lavfi", "-i", `sine=r=${SAMPLE_RATE}:d=1`].concat([
         ...INTERVIEW_VIDEO_ENCODING,
-        "-an",
+        ...INTERVIEW_AUDIO_ENCODING,
         `file:${probe}`,
       ]),
     );
-    const { headers, fps } = await readSourceLayout(probe);
-    return { headers, fps };
+    const { headers, fps, reorderDelay, audio } = await readSourceLayout(probe);
+    const sound = audio && { headers: audio.headers, sampleRate: audio.sampleRate, frameSamples: audio.frameSamples };
+    return { headers, fps, reorderDelay, sound: sound ?? undefined };
   })().catch((error: unknown) => {
     reference = undefined;
     throw error;
@@ -57,7 +65,13 @@ export function encoderReference(workDir: string): Promise<EncoderReference> {
 export const stitchable = (layouts: SourceLayout[], encoder: EncoderReference | undefined) =>
   encoder !== undefined &&
   encoder.headers !== "" &&
-  layouts.every((l) => l.copyable && l.headers === encoder.headers && Math.abs(l.fps - encoder.fps) < 1e-6);
+  layouts.every(
+    (l) =>
+      l.copyable &&
+      l.headers === encoder.headers &&
+      l.reorderDelay === encoder.reorderDelay &&
+      Math.abs(l.fps - encoder.fps) < 1e-6,
+  );
 
 /**
  * A clip's first frame in a source of `fps` frames a second, how many of the source's frames it
@@ -69,78 +83,113 @@ export function clipFrames(clip: Pick<ReelClip, "start" | "end">, fps: number) {
   return { start: Math.max(0, Math.round(clip.start * fps)), frames: Math.round(seconds * fps), seconds };
 }
 
-/** A planned piece: its file in the work folder and how long it lasts in the reel. */
-export type PlannedPiece = ReelPiece & { file: string; seconds: number };
+/**
+ * A planned piece and where its frames are: a copied run in its source (`file` is the source,
+ * `at` its first frame), or encoded edges in one of the edge files written for the reel.
+ */
+export type PlannedPiece = ReelPiece & { seconds: number; file: string; at: number };
 
-/** Every piece of the reel in order. */
+/**
+ * Every piece of the reel in order. The encoded ones are shared between two edge files of about
+ * equal work, written side by side (one per core of a small machine), each by one encoder.
+ */
 export function reelPieces(clips: StitchClip[]): PlannedPiece[] {
-  let count = 0;
-  return clips.flatMap((clip, i) => {
+  const pieces = clips.flatMap((clip, i) => {
     const { fps, keyframes, frames: sourceFrames } = clip.layout;
     const { start, frames } = clipFrames(clip, fps);
     return clipPieces(i, { start, frames, keyframes, sourceFrames }).map((piece) => ({
       ...piece,
-      file: `piece-${count++}.mp4`,
       seconds: piece.frames / fps,
+      file: clip.videoPath,
+      at: piece.from,
     }));
   });
+  splitWork(pieces.filter((piece) => piece.mode === "encode")).forEach((group, k) => {
+    let at = 0;
+    for (const piece of group.sort((a, b) => pieces.indexOf(a) - pieces.indexOf(b))) {
+      Object.assign(piece, { file: `edges-${k}.mp4`, at });
+      at += piece.frames;
+    }
+  });
+  return pieces;
 }
 
-/**
- * One ffmpeg run that writes every piece: copied GOPs by packet (seeking to their keyframe's own
- * time, so that the piece starts at 0: seeking past it would give the keyframe a negative time,
- * which the MP4 edit list then hides and the join would lay over the frame before), edges decoded
- * from a quarter frame before their first frame and encoded with the interviews' settings, the
- * source's last frame held where a clip runs past it.
- */
-export function pieceArguments(clips: StitchClip[], pieces: PlannedPiece[]): string[] {
-  // One thread per encoder and filter: the pieces are short, and threads would cost more to start than they save.
-  const args = ["-y", "-filter_threads", "1"];
-  pieces.forEach((piece) => {
-    const clip = clips[piece.clip]!;
-    const { fps } = clip.layout;
-    const from = Math.min(piece.from, clip.layout.frames - 1);
-    const at = piece.mode === "copy" ? from / fps : Math.max(0, (from - 0.25) / fps);
-    // Bounded input: ffmpeg would otherwise go on decoding a source after its output has its frames.
-    const seconds = (piece.frames + 1) / fps;
-    args.push("-threads", "1", "-ss", at.toFixed(6), "-t", seconds.toFixed(6), "-i", `file:${clip.videoPath}`);
-  });
-  pieces.forEach((piece, i) => {
-    args.push("-map", `${i}:v`, "-an", "-frames:v", String(piece.frames));
-    if (piece.mode === "copy") args.push("-c:v", "copy");
-    else
-      args.push(
-        "-vf",
-        `tpad=stop_mode=clone:stop_duration=${(piece.frames / clips[piece.clip]!.layout.fps + 1).toFixed(3)}`,
-        ...INTERVIEW_VIDEO_ENCODING,
-        "-threads",
-        "1",
-      );
-    args.push("-f", "mp4", piece.file);
-  });
-  return args;
+/** The encoded pieces by edge file, in file order. */
+export function edgeFiles(pieces: PlannedPiece[]): PlannedPiece[][] {
+  const files = new Map<string, PlannedPiece[]>();
+  for (const piece of pieces.filter((p) => p.mode === "encode"))
+    files.set(piece.file, [...(files.get(piece.file) ?? []), piece]);
+  return [...files.values()];
 }
 
-/** The pieces in two runs of about equal encoding work, one per core of a small machine. */
+/** The pieces in two groups of about equal encoding work. */
 export function splitWork<T extends ReelPiece>(pieces: T[]): T[][] {
   const groups: { pieces: T[]; frames: number }[] = [
     { pieces: [], frames: 0 },
     { pieces: [], frames: 0 },
   ];
-  // Copying costs a few milliseconds a piece; encoding is the work to share.
-  const cost = (piece: T) => (piece.mode === "encode" ? piece.frames + 4 : 1);
-  for (const piece of [...pieces].sort((a, b) => cost(b) - cost(a))) {
+  for (const piece of [...pieces].sort((a, b) => b.frames - a.frames)) {
     const lighter = groups[0]!.frames <= groups[1]!.frames ? groups[0]! : groups[1]!;
     lighter.pieces.push(piece);
-    lighter.frames += cost(piece);
+    // A piece's own start (its decoder, its keyframe) weighs like a few frames.
+    lighter.frames += piece.frames + 4;
   }
   return groups.map((g) => g.pieces).filter((g) => g.length > 0);
 }
 
-/** The concat demuxer's list: each piece with its exact length, so the joined timeline has no gaps. */
-export function concatList(pieces: PlannedPiece[]): string {
+/**
+ * One ffmpeg run that writes an edge file: each piece decoded from a quarter frame before its
+ * first frame (the source's last frame held where a clip runs past it), the pieces joined and
+ * encoded by one encoder with the interviews' settings, each piece starting on a keyframe of its
+ * own (and no other keyframe placed by scene cuts), so the join can take it alone. With `poster`,
+ * the run also writes the poster.
+ */
+export function edgeArguments(clips: StitchClip[], pieces: PlannedPiece[], file: string, poster?: Poster): string[] {
+  const fps = clips[0]!.layout.fps;
+  // One thread per decoder, filter and encoder: the pieces are short, and threads would cost more
+  // to start than they save.
+  const args = ["-y", "-filter_threads", "1"];
+  const graph: string[] = [];
+  pieces.forEach((piece, i) => {
+    const clip = clips[piece.clip]!;
+    const from = Math.min(piece.from, clip.layout.frames - 1);
+    const at = Math.max(0, (from - 0.25) / fps);
+    // Bounded input: ffmpeg would otherwise go on decoding a source after the piece has its frames.
+    const seconds = (piece.frames + 1) / fps;
+    args.push("-threads", "1", "-ss", at.toFixed(6), "-t", seconds.toFixed(6), "-an", "-i", `file:${clip.videoPath}`);
+    const hold = `tpad=stop_mode=clone:stop_duration=${(piece.frames / fps + 1).toFixed(3)}`;
+    graph.push(`[${i}:v]${hold},trim=end_frame=${piece.frames},setpts=PTS-STARTPTS[e${i}]`);
+  });
+  const still = poster && posterArguments(clips, poster, pieces.length);
+  if (still) args.push(...still.input);
+  const joined = pieces.map((_, i) => `[e${i}]`).join("");
+  graph.push(`${joined}concat=n=${pieces.length}:v=1:a=0,settb=1/${fps},setpts=N[edges]`);
+  // Frame `at` is the first whose time reaches a tenth of a frame before it.
+  const keyframes = pieces.map((piece) => Math.max(0, (piece.at - 0.1) / fps).toFixed(6)).join(",");
+  args.push("-filter_complex", graph.join(";"), "-map", "[edges]", ...INTERVIEW_VIDEO_ENCODING);
+  args.push("-threads", "1", "-forced-idr", "1", "-sc_threshold", "0", "-force_key_frames", keyframes);
+  args.push("-f", "mp4", `file:${file}`);
+  return still ? [...args, ...still.output] : args;
+}
+
+/**
+ * The concat demuxer's list of the reel's pictures: each piece from its file, from its keyframe
+ * to the decoding time of the keyframe after it (half a frame before: B-frames decode ahead of
+ * display by the reorder delay), with its exact length, so the joined timeline has no gaps.
+ */
+export function concatList(pieces: PlannedPiece[], clips: StitchClip[], workDir: string): string {
+  const edgeFrames = new Map(
+    edgeFiles(pieces).map((group) => [group[0]!.file, group.reduce((n, p) => n + p.frames, 0)]),
+  );
   const lines = ["ffconcat version 1.0"];
-  for (const piece of pieces) lines.push(`file ${piece.file}`, `duration ${piece.seconds.toFixed(6)}`);
+  for (const piece of pieces) {
+    const { fps, frames, reorderDelay } = clips[piece.clip]!.layout;
+    const fileFrames = piece.mode === "copy" ? frames : edgeFrames.get(piece.file)!;
+    const end = piece.at + piece.frames;
+    lines.push(`file ${concatPath(path.resolve(workDir, piece.file))}`, `inpoint ${(piece.at / fps).toFixed(6)}`);
+    if (end < fileFrames) lines.push(`outpoint ${((end - reorderDelay - 0.5) / fps).toFixed(6)}`);
+    lines.push(`duration ${piece.seconds.toFixed(6)}`);
+  }
   return `${lines.join("\n")}\n`;
 }
 
@@ -160,9 +209,22 @@ export function frameAt(clips: StitchClip[], seconds: number): { clip: StitchCli
 }
 
 /**
- * One ffmpeg run that cuts the clips' sound from their sources and encodes it as one track, and
- * writes the poster from the source frame the reel shows at its time (the same picture, without
- * decoding the joined reel again).
+ * The poster as input `index` of a run and its output: the source frame the reel shows at the
+ * poster's time (the same picture, without decoding the joined reel again).
+ */
+export function posterArguments(clips: StitchClip[], poster: Poster, index: number) {
+  const still = frameAt(clips, poster.at);
+  const fps = still.clip.layout.fps;
+  const at = Math.max(0, (still.frame - 0.25) / fps).toFixed(6);
+  return {
+    input: ["-threads", "1", "-ss", at, "-t", (2 / fps).toFixed(6), "-an", "-i", `file:${still.clip.videoPath}`],
+    output: ["-map", `${index}:v`, "-frames:v", "1", "-update", "1", "-q:v", "4", `file:${poster.file}`],
+  };
+}
+
+/**
+ * One ffmpeg run that cuts the clips' sound from their sources and encodes it as one track (with
+ * silence where a source has none or ends), and writes the poster: for sound that cannot be copied.
  */
 export function soundAndPosterArguments(clips: StitchClip[], output: string, poster: Poster): string[] {
   const args = ["-y"];
@@ -177,43 +239,63 @@ export function soundAndPosterArguments(clips: StitchClip[], output: string, pos
     }
     graph.push(clipAudio(clip, clip.hasAudio ? input++ : -1, seconds, `a${i}`));
   });
-  const still = frameAt(clips, poster.at);
-  const stillFps = still.clip.layout.fps;
-  const stillAt = Math.max(0, (still.frame - 0.25) / stillFps).toFixed(6);
-  args.push(
-    "-threads",
-    "1",
-    "-ss",
-    stillAt,
-    "-t",
-    (2 / stillFps).toFixed(6),
-    "-an",
-    "-i",
-    `file:${still.clip.videoPath}`,
-  );
+  const still = posterArguments(clips, poster, input);
+  args.push(...still.input);
   graph.push(`${clips.map((_, i) => `[a${i}]`).join("")}concat=n=${clips.length}:v=0:a=1[a]`);
   args.push("-filter_complex", graph.join(";"), "-map", "[a]", ...INTERVIEW_AUDIO_ENCODING, "-f", "mp4", output);
-  args.push("-map", `${input}:v`, "-frames:v", "1", "-update", "1", "-q:v", "4", `file:${poster.file}`);
-  return args;
+  return [...args, ...still.output];
 }
 
-/** One ffmpeg run that joins the pieces and the sound without decoding either. */
-export function joinArguments(output: string): string[] {
-  const args = ["-y", "-f", "concat", "-safe", "0", "-i", "pieces.ffconcat", "-i", "sound.m4a"];
+/**
+ * One ffmpeg run that joins the pictures and the sound (a track, or a list of copied runs) without
+ * decoding either.
+ */
+export function joinArguments(output: string, sound: "copied" | "encoded"): string[] {
+  const concat = ["-f", "concat", "-safe", "0", "-i"];
+  const args = [
+    "-y",
+    ...concat,
+    "pieces.ffconcat",
+    ...(sound === "copied" ? [...concat, "sound.ffconcat"] : ["-i", "sound.m4a"]),
+  ];
   args.push("-map", "0:v", "-map", "1:a", "-c", "copy", "-movflags", "+faststart", "-f", "mp4", `file:${output}`);
   return args;
 }
 
 /**
- * Writes the reel to `output` and its poster from copied GOPs, encoded edges and the clips'
- * sound, in `workDir` (left for the caller to remove). Only for clips whose sources are
- * {@link stitchable}. The pieces and the sound are written side by side, one run per core.
+ * Writes the reel to `output` and its poster from copied GOPs and encoded edges, and the clips'
+ * sound copied by packet (else encoded), in `workDir` (left for the caller to remove). Only for
+ * clips whose sources are {@link stitchable} by `encoder`. The edge files (one with the poster) or
+ * the encoded sound are written side by side, one run per core, then joined.
  */
-export async function stitchReel(clips: StitchClip[], output: string, poster: Poster, workDir: string): Promise<void> {
+export async function stitchReel(
+  clips: StitchClip[],
+  output: string,
+  poster: Poster,
+  work: { dir: string; cacheDir: string; encoder: EncoderReference },
+): Promise<void> {
+  const { dir, cacheDir, encoder } = work;
   const pieces = reelPieces(clips);
-  await fs.writeFile(path.join(workDir, "pieces.ffconcat"), concatList(pieces));
-  const runs = splitWork(pieces).map((group) => pieceArguments(clips, group));
-  runs.push(soundAndPosterArguments(clips, "sound.m4a", { ...poster, file: path.resolve(poster.file) }));
-  await Promise.all(runs.map((args) => runFfmpeg(args, { cwd: workDir })));
-  await runFfmpeg(joinArguments(path.resolve(output)), { cwd: workDir });
+  const spans = clips.map((clip) => clipFrames(clip, clip.layout.fps));
+  const sound = soundRuns(clips, spans, encoder.sound);
+  const still = { ...poster, file: path.resolve(poster.file) };
+  const edges = edgeFiles(pieces);
+  const lists = [fs.writeFile(path.join(dir, "pieces.ffconcat"), concatList(pieces, clips, dir))];
+  // With copied sound, the poster is written by one of the edge runs, or alone when there is none.
+  const runs = edges.map((group, i) =>
+    edgeArguments(clips, group, path.join(dir, group[0]!.file), sound && i === edges.length - 1 ? still : undefined),
+  );
+  if (sound) {
+    if (edges.length === 0) {
+      const { input, output: file } = posterArguments(clips, still, 0);
+      runs.push(["-y", ...input, ...file]);
+    }
+    const tracks = Promise.all(clips.map((clip) => audioTrack(clip, cacheDir)));
+    const list = tracks.then((files) => soundList(sound, files, encoder.sound!));
+    lists.push(list.then((text) => fs.writeFile(path.join(dir, "sound.ffconcat"), text)));
+  } else {
+    runs.push(soundAndPosterArguments(clips, "sound.m4a", still));
+  }
+  await Promise.all([...lists, ...runs.map((args) => runFfmpeg(args, { cwd: dir }))]);
+  await runFfmpeg(joinArguments(path.resolve(output), sound ? "copied" : "encoded"), { cwd: dir });
 }
