@@ -79,6 +79,14 @@ describe("a showreel joined from its sources' GOPs", { timeout: 120_000 }, () =>
     expect(new Set(planned.map((p) => p.mode))).toEqual(new Set(["copy", "encode"]));
     expect(planned.filter((p) => p.clip === 3).map((p) => p.mode)).toEqual(["copy"]);
     expect(planned.filter((p) => p.clip === 1).map((p) => p.mode)).toEqual(["encode"]);
+    // Encoded pieces next to each other in the reel (a clip's end, a clip encoded whole, the next
+    // clip's start) lie one after another in one edge file, which the join reads as one.
+    expect(planned.some((p) => p.joinsPrevious)).toBe(true);
+    planned.forEach((piece, i) => {
+      if (!piece.joinsPrevious) return;
+      const before = planned[i - 1]!;
+      expect([before.mode, before.file, before.at + before.frames]).toEqual(["encode", piece.file, piece.at]);
+    });
 
     const reel = await renderShowreel(clips, path.join(dir, "out"), { cacheDir: path.join(dir, "cache") });
     const seconds = clips.map((clip) => reelClipSeconds(clip));

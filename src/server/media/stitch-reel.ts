@@ -85,30 +85,40 @@ export function clipFrames(clip: Pick<ReelClip, "start" | "end">, fps: number) {
 
 /**
  * A planned piece and where its frames are: a copied run in its source (`file` is the source,
- * `at` its first frame), or encoded edges in one of the edge files written for the reel.
+ * `at` its first frame), or encoded edges in one of the edge files written for the reel. An
+ * encoded piece that follows another in the reel follows it in its edge file too (`joinsPrevious`):
+ * the join reads such a run of pieces (a clip's end and the next clip's start) as one.
  */
-export type PlannedPiece = ReelPiece & { seconds: number; file: string; at: number };
+export type PlannedPiece = ReelPiece & { file: string; at: number; joinsPrevious: boolean };
 
 /**
- * Every piece of the reel in order. The encoded ones are shared between two edge files of about
- * equal work, written side by side (one per core of a small machine), each by one encoder.
+ * Every piece of the reel in order. The runs of encoded pieces are shared between two edge files
+ * of about equal work, written side by side (one per core of a small machine), each by one encoder.
  */
 export function reelPieces(clips: StitchClip[]): PlannedPiece[] {
-  const pieces = clips.flatMap((clip, i) => {
+  const pieces: PlannedPiece[] = clips.flatMap((clip, i) => {
     const { fps, keyframes, frames: sourceFrames } = clip.layout;
     const { start, frames } = clipFrames(clip, fps);
     return clipPieces(i, { start, frames, keyframes, sourceFrames }).map((piece) => ({
       ...piece,
-      seconds: piece.frames / fps,
       file: clip.videoPath,
       at: piece.from,
+      joinsPrevious: false,
     }));
   });
-  splitWork(pieces.filter((piece) => piece.mode === "encode")).forEach((group, k) => {
+  const runs: PlannedPiece[][] = [];
+  pieces.forEach((piece, i) => {
+    if (piece.mode !== "encode") return;
+    if (pieces[i - 1]?.mode === "encode") runs.at(-1)!.push(piece);
+    else runs.push([piece]);
+  });
+  splitWork(runs).forEach((group, k) => {
     let at = 0;
-    for (const piece of group.sort((a, b) => pieces.indexOf(a) - pieces.indexOf(b))) {
-      Object.assign(piece, { file: `edges-${k}.mp4`, at });
-      at += piece.frames;
+    for (const run of group.sort((a, b) => pieces.indexOf(a[0]!) - pieces.indexOf(b[0]!))) {
+      run.forEach((piece, i) => {
+        Object.assign(piece, { file: `edges-${k}.mp4`, at, joinsPrevious: i > 0 });
+        at += piece.frames;
+      });
     }
   });
   return pieces;
@@ -122,27 +132,28 @@ export function edgeFiles(pieces: PlannedPiece[]): PlannedPiece[][] {
   return [...files.values()];
 }
 
-/** The pieces in two groups of about equal encoding work. */
-export function splitWork<T extends ReelPiece>(pieces: T[]): T[][] {
-  const groups: { pieces: T[]; frames: number }[] = [
-    { pieces: [], frames: 0 },
-    { pieces: [], frames: 0 },
+/** Runs of pieces in two groups of about equal encoding work. */
+export function splitWork<T extends ReelPiece>(runs: T[][]): T[][][] {
+  const groups: { runs: T[][]; frames: number }[] = [
+    { runs: [], frames: 0 },
+    { runs: [], frames: 0 },
   ];
-  for (const piece of [...pieces].sort((a, b) => b.frames - a.frames)) {
+  // A piece's own start (its decoder, its seek) weighs like a few frames.
+  const work = (run: T[]) => run.reduce((sum, piece) => sum + piece.frames + 4, 0);
+  for (const run of [...runs].sort((a, b) => work(b) - work(a))) {
     const lighter = groups[0]!.frames <= groups[1]!.frames ? groups[0]! : groups[1]!;
-    lighter.pieces.push(piece);
-    // A piece's own start (its decoder, its keyframe) weighs like a few frames.
-    lighter.frames += piece.frames + 4;
+    lighter.runs.push(run);
+    lighter.frames += work(run);
   }
-  return groups.map((g) => g.pieces).filter((g) => g.length > 0);
+  return groups.map((g) => g.runs).filter((g) => g.length > 0);
 }
 
 /**
  * One ffmpeg run that writes an edge file: each piece decoded from a quarter frame before its
  * first frame (the source's last frame held where a clip runs past it), the pieces joined and
- * encoded by one encoder with the interviews' settings, each piece starting on a keyframe of its
- * own (and no other keyframe placed by scene cuts), so the join can take it alone. With `poster`,
- * the run also writes the poster.
+ * encoded by one encoder with the interviews' settings, each run of pieces starting on a keyframe
+ * of its own (and no other keyframe placed by scene cuts), so the join can take it alone. With
+ * `poster`, the run also writes the poster.
  */
 export function edgeArguments(clips: StitchClip[], pieces: PlannedPiece[], file: string, poster?: Poster): string[] {
   const fps = clips[0]!.layout.fps;
@@ -165,7 +176,8 @@ export function edgeArguments(clips: StitchClip[], pieces: PlannedPiece[], file:
   const joined = pieces.map((_, i) => `[e${i}]`).join("");
   graph.push(`${joined}concat=n=${pieces.length}:v=1:a=0,settb=1/${fps},setpts=N[edges]`);
   // Frame `at` is the first whose time reaches a tenth of a frame before it.
-  const keyframes = pieces.map((piece) => Math.max(0, (piece.at - 0.1) / fps).toFixed(6)).join(",");
+  const starts = pieces.filter((piece) => !piece.joinsPrevious);
+  const keyframes = starts.map((piece) => Math.max(0, (piece.at - 0.1) / fps).toFixed(6)).join(",");
   args.push("-filter_complex", graph.join(";"), "-map", "[edges]", ...INTERVIEW_VIDEO_ENCODING);
   args.push("-threads", "1", "-forced-idr", "1", "-sc_threshold", "0", "-force_key_frames", keyframes);
   args.push("-f", "mp4", `file:${file}`);
@@ -173,22 +185,30 @@ export function edgeArguments(clips: StitchClip[], pieces: PlannedPiece[], file:
 }
 
 /**
- * The concat demuxer's list of the reel's pictures: each piece from its file, from its keyframe
- * to the decoding time of the keyframe after it (half a frame before: B-frames decode ahead of
- * display by the reorder delay), with its exact length, so the joined timeline has no gaps.
+ * The concat demuxer's list of the reel's pictures: each copied piece, and each run of encoded
+ * pieces, from its file, from its keyframe to the decoding time of the keyframe after it (half a
+ * frame before: B-frames decode ahead of display by the reorder delay), with its exact length, so
+ * the joined timeline has no gaps.
  */
 export function concatList(pieces: PlannedPiece[], clips: StitchClip[], workDir: string): string {
   const edgeFrames = new Map(
     edgeFiles(pieces).map((group) => [group[0]!.file, group.reduce((n, p) => n + p.frames, 0)]),
   );
-  const lines = ["ffconcat version 1.0"];
+  const entries: { piece: PlannedPiece; frames: number }[] = [];
   for (const piece of pieces) {
+    const last = entries.at(-1);
+    if (piece.joinsPrevious && last) last.frames += piece.frames;
+    else entries.push({ piece, frames: piece.frames });
+  }
+  const lines = ["ffconcat version 1.0"];
+  for (const { piece, frames: count } of entries) {
+    // Stitchable sources and the edges share one frame rate.
     const { fps, frames, reorderDelay } = clips[piece.clip]!.layout;
     const fileFrames = piece.mode === "copy" ? frames : edgeFrames.get(piece.file)!;
-    const end = piece.at + piece.frames;
+    const end = piece.at + count;
     lines.push(`file ${concatPath(path.resolve(workDir, piece.file))}`, `inpoint ${(piece.at / fps).toFixed(6)}`);
     if (end < fileFrames) lines.push(`outpoint ${((end - reorderDelay - 0.5) / fps).toFixed(6)}`);
-    lines.push(`duration ${piece.seconds.toFixed(6)}`);
+    lines.push(`duration ${(count / fps).toFixed(6)}`);
   }
   return `${lines.join("\n")}\n`;
 }
