@@ -247,6 +247,43 @@ test("quotes are added to a showreel from the quotes page, its clip is trimmed, 
   await expect(page.locator("video")).toBeVisible();
 });
 
+test("a segment's page of one quote adds it to a new showreel of that segment, then lists it there", async ({
+  page,
+}) => {
+  await signIn(page, "admin@demo.test");
+  const read = await apiReader(page);
+  const studyId = await studyWithShowreels(page);
+  const [segment] = (await read<{ data: { id: number }[] }>(`/v3/studies/${studyId}/segments`)).data;
+  const [quote] = (
+    await read<{ data: { id: number }[] }>(`/v3/quotes?study_id=${studyId}&segment_ids=${segment!.id}&limit=1`)
+  ).data;
+  await page.goto(`/study-segments/${segment!.id}/quotes/${quote!.id}`);
+  await page.locator('astro-island[component-url*="/StandaloneQuoteCard."]:not([ssr])').waitFor();
+
+  await page.getByRole("button", { name: "Add to showreel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to showreel" });
+  await dialog.getByRole("radio", { name: "A new showreel" }).check();
+  await dialog.getByRole("textbox", { name: "Title of the new showreel" }).fill("From one segment quote");
+  await dialog.getByRole("button", { name: "Create showreel" }).click();
+  const snackbar = page.getByRole("status").filter({ hasText: "From one segment quote" });
+  await expect(snackbar).toContainText("Created “From one segment quote”.");
+  const showreelId = Number(
+    (await snackbar.getByRole("link", { name: "Open showreel" }).getAttribute("href"))!.split("/").pop(),
+  );
+  type One = { data: { segment_id: number | null; quotes: number[] } };
+  expect((await read<One>(`/v3/showreels/${showreelId}`)).data).toMatchObject({
+    segment_id: segment!.id,
+    quotes: [quote!.id],
+  });
+
+  // Opened again, the dialog reads the showreels afresh: the new one is there, already holding the quote.
+  await page.getByRole("button", { name: "Add to showreel" }).click();
+  await expect(dialog.getByRole("radio", { name: /From one segment quote/ })).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: /From one segment quote/ })).toHaveAccessibleName(
+    /already has this quote/,
+  );
+});
+
 test("a viewer sees quotes and showreels without the editing controls", async ({ page }) => {
   await signIn(page, "viewer@demo.test");
   const read = await apiReader(page, "viewer@demo.test");

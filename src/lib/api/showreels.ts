@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import type {
   ClipInput,
   CreateShowreel,
@@ -13,9 +14,21 @@ export async function fetchShowreel(id: number): Promise<Showreel> {
   return (await apiGet<{ data: Showreel }>(`/v3/showreels/${id}`)).data;
 }
 
-/** GET /api/v3/showreels?study_id=…: the custom showreels a quote can be added to. */
-export async function fetchStudyShowreels(studyId: number): Promise<Showreel[]> {
-  return (await apiGet<ShowreelPage>("/v3/showreels", { study_id: studyId, limit: 100 })).data;
+/** GET /api/v3/showreels?study_id=…: a study's showreels. */
+export async function fetchStudyShowreels(studyId: number, signal?: AbortSignal): Promise<Showreel[]> {
+  return (await apiGet<ShowreelPage>("/v3/showreels", { study_id: studyId, limit: 100 }, signal)).data;
+}
+
+/**
+ * A study's showreels, the ones a quote can be added to, read afresh each time they are asked
+ * for: a render or another person's edit changes them at any time.
+ */
+export function studyShowreelsQuery(studyId: number) {
+  return queryOptions({
+    queryKey: ["showreels", { study_id: studyId }] as const,
+    queryFn: ({ signal }) => fetchStudyShowreels(studyId, signal),
+    staleTime: 0,
+  });
 }
 
 /** POST /api/v3/showreels: a new custom showreel, rendered at once. */

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { isApiError } from "@/lib/api/client";
-import { addQuoteToShowreel, createShowreel, fetchStudyShowreels } from "@/lib/api/showreels";
+import { addQuoteToShowreel, createShowreel, studyShowreelsQuery } from "@/lib/api/showreels";
 import { paths } from "@/lib/paths";
-import type { Showreel } from "@/lib/schemas/showreel";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import Dialog from "@/lib/ui/Dialog";
 import styles from "./AddToShowreel.module.css";
@@ -28,32 +28,23 @@ const failureText = (failure: unknown) =>
  */
 export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
   const [open, setOpen] = useState(false);
-  const [showreels, setShowreels] = useState<Showreel[] | null>(null);
-  const [target, setTarget] = useState<number>(NEW);
+  // Null until the person picks: then the first custom showreel without this quote, else a new one.
+  const [picked, setPicked] = useState<number | null>(null);
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The server-rendered button stays disabled until hydration, so an early click is never lost.
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!open || showreels) return;
-    fetchStudyShowreels(studyId).then(
-      (all) => {
-        const custom = all.filter((s) => s.is_custom);
-        setShowreels(custom);
-        setTarget(custom.find((s) => !s.quotes.includes(quoteId))?.id ?? NEW);
-      },
-      (failure: unknown) => {
-        setShowreels([]);
-        setError(failureText(failure));
-      },
-    );
-  }, [open, showreels, studyId, quoteId]);
+  // Read when the dialog opens (afresh at each opening, shown once read), not with the page.
+  const read = useQuery({ ...studyShowreelsQuery(studyId), enabled: open });
+  const showreels = read.isFetching ? null : (read.data?.filter((s) => s.is_custom) ?? (read.isError ? [] : null));
+  const target = picked ?? showreels?.find((s) => !s.quotes.includes(quoteId))?.id ?? NEW;
+  const shownError = error ?? (read.isError ? failureText(read.error) : null);
 
   const close = () => {
     setOpen(false);
     setError(null);
+    setPicked(null);
   };
 
   const add = async () => {
@@ -70,7 +61,6 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
             })
           : await addQuoteToShowreel(target, quoteId);
       close();
-      setShowreels(null);
       setTitle("");
       const link = { href: paths.studyShowreel(studyId, showreel.id), label: "Open showreel" };
       showSnackbar(target === NEW ? `Created “${showreel.title}”.` : `Added to “${showreel.title}”.`, "success", link);
@@ -94,7 +84,7 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
         title="Add to showreel"
         size="action-card"
         onClose={close}
-        error={error}
+        error={shownError}
         actions={
           <>
             <button type="button" className={styles.secondary} onClick={close}>
@@ -125,7 +115,7 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
                     name="showreel"
                     checked={target === s.id}
                     disabled={has}
-                    onChange={() => setTarget(s.id)}
+                    onChange={() => setPicked(s.id)}
                   />
                   <span>
                     {s.title}{" "}
@@ -137,7 +127,7 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
               );
             })}
             <label className={styles.choice}>
-              <input type="radio" name="showreel" checked={target === NEW} onChange={() => setTarget(NEW)} />
+              <input type="radio" name="showreel" checked={target === NEW} onChange={() => setPicked(NEW)} />
               <span>A new showreel</span>
             </label>
             {target === NEW && (
