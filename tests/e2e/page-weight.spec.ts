@@ -35,11 +35,20 @@ test("every page loads at most its budget of JavaScript, gzipped, and gets it co
   };
   const [reel] = reels.data;
   const [draft] = drafts.data;
+  // A quote on a segment's page of its own, with "Add to showreel".
+  const segments = (await (await request.get(`/api/v3/studies/${reel!.study_id}/segments`, { headers })).json()) as {
+    data: { id: number }[];
+  };
+  const [segment] = segments.data;
+  const quotes = (await (
+    await request.get(`/api/v3/quotes?study_id=${reel!.study_id}&segment_ids=${segment!.id}&limit=1`, { headers })
+  ).json()) as { data: { id: number }[] };
   const pages = [
     ...(await signedInPages(baseURL!, `Bearer ${token}`)),
     { name: "an assistant conversation", path: `/assistant?thread=${threadId}` },
     { name: "a showreel's editor", path: `/studies/${reel!.study_id}/showreels/${reel!.id}` },
     { name: "a draft's editor", path: `/studies/${draft!.id}/edit` },
+    { name: "a segment's quote", path: `/study-segments/${segment!.id}/quotes/${quotes.data[0]!.id}` },
     { name: "profile", path: "/profile" },
     { name: "log in", path: "/auth/login" },
     { name: "register", path: "/auth/register" },
