@@ -40,7 +40,7 @@ test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a s
   await expect(
     page
       .getByRole("navigation", { name: "Conversations" })
-      .getByRole("button", { name: SPLIT, exact: true })
+      .getByRole("link", { name: SPLIT, exact: true })
       .and(page.locator("[aria-current=page]")),
   ).toBeVisible();
 
@@ -79,9 +79,12 @@ test("a researcher asks Bloom, stops an answer, plays a cited clip and makes a s
   await expect(page.getByRole("heading", { name: `Bloom: ${SPLIT}` })).toBeVisible();
   await expect(page.getByTestId("showreel-status")).toContainText("Ready", { timeout: 60_000 });
 
-  // The conversation opened again from its address: its answer is formatted as it was (the server
-  // parsed it), and its citation chips open their sources.
-  await page.goto(conversation);
+  // The conversation opened again from the list of conversations (a link to its address): its
+  // answer is formatted as it was (the server parsed it), and its citation chips open their sources.
+  await page.goto("/assistant");
+  const { pathname, search } = new URL(conversation);
+  await page.getByRole("navigation", { name: "Conversations" }).locator(`a[href="${pathname}${search}"]`).click();
+  await expect(page).toHaveURL(conversation);
   await ready(page, "AssistantChat");
   const reopened = page.getByTestId("answer").first();
   await expect(reopened.getByRole("heading").first()).toBeVisible();

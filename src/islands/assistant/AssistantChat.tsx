@@ -73,7 +73,6 @@ function AssistantChat({
     const url = next ? paths.assistant({ threadId: next.id }) : paths.assistant();
     window.history.replaceState(null, "", url);
   }, []);
-  const reload = useCallback(async (id: number) => show(await fetchThread(id)), [show]);
 
   const handlers = useMemo(
     () => ({
@@ -122,7 +121,7 @@ function AssistantChat({
       }
       const outcome = await ask(current.id, { question, ...(scope ? { study_ids: [scope.id] } : {}) });
       // A failed answer is stored with its question: the thread is read again to show both.
-      if (outcome === "error") await reload(current.id);
+      if (outcome === "error") show(await fetchThread(current.id));
     } catch (failure) {
       setError(failureText(failure));
     }
@@ -157,7 +156,6 @@ function AssistantChat({
           threads={threads}
           currentId={thread?.id ?? null}
           busy={Boolean(live)}
-          onOpen={(id) => void reload(id).catch((failure: unknown) => showSnackbar(failureText(failure), "error"))}
           onNew={() => show(null)}
           onRename={(id, title) => void rename(id, title)}
           onDelete={(id) => void remove(id)}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { bloomAnswerMessages } from "@/lib/messages/bloom-answers";
+import { paths } from "@/lib/paths";
 import type { AssistantThread } from "@/lib/schemas/assistant";
 import styles from "./AssistantChat.module.css";
 import controls from "./Controls.module.css";
@@ -8,14 +9,17 @@ interface Props {
   threads: AssistantThread[];
   currentId: number | null;
   busy: boolean;
-  onOpen(id: number): void;
   onNew(): void;
   onRename(id: number, title: string): void;
   onDelete(id: number): void;
 }
 
-/** The member's conversations: open one, start a new one, rename or delete one. */
-export function ThreadList({ threads, currentId, busy, onOpen, onNew, onRename, onDelete }: Props) {
+/**
+ * The member's conversations: open one (a link: the page opens with it, read and formatted by the
+ * server, and the browser's back button returns to the one before), start a new one, rename or
+ * delete one.
+ */
+export function ThreadList({ threads, currentId, busy, onNew, onRename, onDelete }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
   const [title, setTitle] = useState("");
 
@@ -58,14 +62,13 @@ export function ThreadList({ threads, currentId, busy, onOpen, onNew, onRename, 
                 </form>
               ) : (
                 <>
-                  <button
-                    type="button"
+                  <a
                     className={styles.threadOpen}
+                    href={paths.assistant({ threadId: thread.id })}
                     aria-current={thread.id === currentId ? "page" : undefined}
-                    onClick={() => onOpen(thread.id)}
                   >
                     {thread.title || bloomAnswerMessages.newThreadTitle}
-                  </button>
+                  </a>
                   <button
                     type="button"
                     className={controls.ghost}
