@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { isApiError } from "@/lib/api/client";
 import { addQuoteToShowreel, createShowreel, studyShowreelsQuery } from "@/lib/api/showreels";
@@ -37,7 +37,11 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
   const hydrated = useHydrated();
   // Read when the dialog opens (afresh at each opening, shown once read), not with the page.
   const read = useQuery({ ...studyShowreelsQuery(studyId), enabled: open });
-  const showreels = read.isFetching ? null : (read.data?.filter((s) => s.is_custom) ?? (read.isError ? [] : null));
+  // Only the open dialog lists them: every quote's button shares the page's cached read.
+  const showreels =
+    !open || read.isFetching ? null : (read.data?.filter((s) => s.is_custom) ?? (read.isError ? [] : null));
+  // One radio group per quote: a page lists many quotes, each with its own (closed) dialog.
+  const group = useId();
   const target = picked ?? showreels?.find((s) => !s.quotes.includes(quoteId))?.id ?? NEW;
   const shownError = error ?? (read.isError ? failureText(read.error) : null);
 
@@ -112,7 +116,7 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
                 <label key={s.id} className={styles.choice}>
                   <input
                     type="radio"
-                    name="showreel"
+                    name={group}
                     checked={target === s.id}
                     disabled={has}
                     onChange={() => setPicked(s.id)}
@@ -127,7 +131,7 @@ export default function AddToShowreel({ studyId, quoteId, segmentId }: Props) {
               );
             })}
             <label className={styles.choice}>
-              <input type="radio" name="showreel" checked={target === NEW} onChange={() => setPicked(NEW)} />
+              <input type="radio" name={group} checked={target === NEW} onChange={() => setPicked(NEW)} />
               <span>A new showreel</span>
             </label>
             {target === NEW && (
