@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { shellMessages } from "@/lib/messages/shell";
 import { paths } from "@/lib/paths";
 import { $createStudyOpen } from "@/lib/stores/ui";
-import Dialog from "@/lib/ui/Dialog";
+import LazyDialog from "@/lib/ui/LazyDialog";
 import { markPureIsland } from "@/lib/pure-island";
 import styles from "./CreateStudyDialog.module.css";
 
@@ -29,7 +29,7 @@ export default function CreateStudyDialog() {
       >
         Create study
       </button>
-      <Dialog open={open} title="Create study" onClose={close} size="action-card">
+      <LazyDialog open={open} title="Create study" onClose={close} size="action-card">
         <div className={styles.options}>
           <a className={styles.option} href={paths.createStudy({ ai: true })}>
             <span className={styles.icon} aria-hidden="true">
@@ -46,7 +46,7 @@ export default function CreateStudyDialog() {
             <span>{shellMessages.createStudyTemplates}</span>
           </a>
         </div>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

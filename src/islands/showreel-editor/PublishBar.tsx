@@ -1,12 +1,15 @@
-import { useEffect, useState } from "react";
-import { fetchShareLinks } from "@/lib/api/share-links";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { shareLinksQuery } from "@/lib/api/share-links";
 import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import { paths } from "@/lib/paths";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import type { ShareLink } from "@/lib/schemas/share-link";
 import type { Showreel } from "@/lib/schemas/showreel";
-import { ShareDialog } from "@/lib/ui/share-links/ShareDialog";
 import styles from "./ShowreelEditor.module.css";
+
+// Loaded when first opened: most visits to the editor never share.
+const ShareDialog = lazy(() => import("@/lib/ui/share-links/ShareDialog").then((m) => ({ default: m.ShareDialog })));
 
 interface Props {
   showreel: Showreel;
@@ -28,13 +31,10 @@ const activeWords = (links: ShareLink[]) => {
 export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
   const [copied, setCopied] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const [links, setLinks] = useState<ShareLink[] | null>(null);
   const origin = usePageOrigin();
-  useEffect(() => {
-    if (!showreel.published) return setLinks(null);
-    // Without them the bar shows the plain link, as before named links existed.
-    fetchShareLinks({ kind: "showreel", id: showreel.id }).then(setLinks, () => setLinks(null));
-  }, [showreel.id, showreel.published]);
+  // A published reel's named links; without them (none, or unread) the bar shows the plain link.
+  const read = useQuery({ ...shareLinksQuery({ kind: "showreel", id: showreel.id }), enabled: showreel.published });
+  const links = showreel.published ? (read.data ?? null) : null;
   const named = (links?.length ?? 0) > 0;
   const path = showreel.public_id && !named ? paths.publicShowreel(showreel.public_id) : null;
   // On the server the path alone (no window there); the full link once the page is hydrated.
@@ -94,14 +94,15 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
           </button>
         )}
       </div>
-      {showreel.published && (
-        <ShareDialog
-          open={sharing}
-          target={{ kind: "showreel", id: showreel.id }}
-          canManage={canPublish}
-          onLinksChange={setLinks}
-          onClose={() => setSharing(false)}
-        />
+      {showreel.published && sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open
+            target={{ kind: "showreel", id: showreel.id }}
+            canManage={canPublish}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

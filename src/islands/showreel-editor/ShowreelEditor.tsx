@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import { QueryProvider } from "@/lib/api/QueryProvider";
 import { deleteShowreel } from "@/lib/api/showreels";
 import { formatClock } from "@/lib/media-time";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
-import Dialog from "@/lib/ui/Dialog";
+import LazyDialog from "@/lib/ui/LazyDialog";
 import { CaptionFields } from "./CaptionFields";
 import { ClipList } from "./ClipList";
 import { PublishBar } from "./PublishBar";
@@ -26,7 +27,15 @@ interface Props {
  * and trims, title and description, publishing and the share link. Unsaved changes block
  * playback and ask before the page is left.
  */
-export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, listHref }: Props) {
+export default function ShowreelEditor(props: Props) {
+  return (
+    <QueryProvider>
+      <Editor {...props} />
+    </QueryProvider>
+  );
+}
+
+function Editor({ showreel, clips, canEdit, canPublish, listHref }: Props) {
   const state = useShowreel(showreel, clips);
   const { saved, draft, setDraft, dirty, saving } = state;
   const editable = canEdit && saved.is_custom;
@@ -144,7 +153,7 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
           </button>
         )}
       </aside>
-      <Dialog
+      <LazyDialog
         open={confirmDelete}
         title="Delete showreel"
         onClose={() => setConfirmDelete(false)}
@@ -162,7 +171,7 @@ export default function ShowreelEditor({ showreel, clips, canEdit, canPublish, l
         }
       >
         <p>Are you sure you want to delete the showreel “{saved.title}”? Its public link stops working.</p>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
 import { isApiError } from "@/lib/api/client";
-import { clipInputs, fetchShowreel, fetchShowreelClips, updateShowreel } from "@/lib/api/showreels";
+import { clipInputs, showreelClipsQuery, showreelQuery, updateShowreel } from "@/lib/api/showreels";
 import type { Showreel, ShowreelClip } from "@/lib/schemas/showreel";
 import { clipsSignature } from "./trims";
-
-const POLL_MS = 1000;
-const rendering = (showreel: Showreel) => showreel.status === "CREATED" || showreel.status === "PROCESSING";
 
 /** A draft of the editable parts of a showreel. */
 export interface Draft {
@@ -27,12 +25,18 @@ const draftOf = (showreel: Showreel, clips: ShowreelClip[]): Draft => ({
 });
 
 /**
- * The editor's state: the saved showreel (polled while it renders), the draft being edited,
+ * The editor's state: the saved showreel (read again while it renders), the draft being edited,
  * whether they differ (the editing state that blocks playback), and save, discard and retry.
  */
 export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
-  const [saved, setSaved] = useState(initial);
-  const [savedClips, setSavedClips] = useState(initialClips);
+  const queryClient = useQueryClient();
+  // The page's copies to begin with (read with the page, so not again on arrival).
+  const saved = useQuery({ ...showreelQuery(initial.id), initialData: initial, staleTime: Infinity }).data;
+  const savedClips = useQuery({
+    ...showreelClipsQuery(initial.id),
+    initialData: initialClips,
+    staleTime: Infinity,
+  }).data;
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, initialClips));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,32 +52,27 @@ export function useShowreel(initial: Showreel, initialClips: ShowreelClip[]) {
     captionsChanged ||
     cardsChanged;
 
-  useEffect(() => {
-    if (!rendering(saved)) return;
-    const timer = setTimeout(() => {
-      fetchShowreel(saved.id).then(setSaved, () => undefined);
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
-
-  const apply = useCallback(async (change: () => Promise<Showreel>) => {
-    setSaving(true);
-    setError(null);
-    try {
-      const next = await change();
-      const clips = await fetchShowreelClips(next.id);
-      setSaved(next);
-      setSavedClips(clips);
-      setDraft(draftOf(next, clips));
-      return next;
-    } catch (failure) {
-      const detail = isApiError(failure) ? Object.values(failure.errors).flat()[0] : undefined;
-      setError(detail ?? (failure instanceof Error ? failure.message : String(failure)));
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, []);
+  const apply = useCallback(
+    async (change: () => Promise<Showreel>) => {
+      setSaving(true);
+      setError(null);
+      try {
+        const next = await change();
+        // The saved clips as the server now has them (their ids and trims after the change).
+        const clips = await queryClient.fetchQuery(showreelClipsQuery(next.id));
+        queryClient.setQueryData(showreelQuery(next.id).queryKey, next);
+        setDraft(draftOf(next, clips));
+        return next;
+      } catch (failure) {
+        const detail = isApiError(failure) ? Object.values(failure.errors).flat()[0] : undefined;
+        setError(detail ?? (failure instanceof Error ? failure.message : String(failure)));
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [queryClient],
+  );
 
   const save = () =>
     apply(() =>

@@ -7,11 +7,27 @@ import type {
   ShowreelPage,
   UpdateShowreel,
 } from "../schemas/showreel";
+import { SHOWREEL_POLL_MS } from "../constants";
 import { apiGet, apiSend } from "./client";
 
-/** GET /api/v3/showreels/{id}: read fresh every time (the editor polls it while a render runs). */
-export async function fetchShowreel(id: number): Promise<Showreel> {
-  return (await apiGet<{ data: Showreel }>(`/v3/showreels/${id}`)).data;
+/** GET /api/v3/showreels/{id}. */
+export async function fetchShowreel(id: number, signal?: AbortSignal): Promise<Showreel> {
+  return (await apiGet<{ data: Showreel }>(`/v3/showreels/${id}`, {}, signal)).data;
+}
+
+/**
+ * A showreel as its editor knows it: the page's copy to begin with, written again by each save,
+ * and read every second while it renders (CREATED or PROCESSING) until its render settles.
+ */
+export function showreelQuery(id: number) {
+  return queryOptions({
+    queryKey: ["showreels", id] as const,
+    queryFn: ({ signal }) => fetchShowreel(id, signal),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === "CREATED" || status === "PROCESSING" ? SHOWREEL_POLL_MS : false;
+    },
+  });
 }
 
 /** GET /api/v3/showreels?study_id=…: a study's showreels. */
@@ -47,8 +63,17 @@ export async function deleteShowreel(id: number): Promise<void> {
 }
 
 /** GET /api/v3/showreels/{id}/quotes: the clips in reel order. */
-export async function fetchShowreelClips(id: number): Promise<ShowreelClip[]> {
-  return (await apiGet<{ data: ShowreelClip[] }>(`/v3/showreels/${id}/quotes`)).data;
+export async function fetchShowreelClips(id: number, signal?: AbortSignal): Promise<ShowreelClip[]> {
+  return (await apiGet<{ data: ShowreelClip[] }>(`/v3/showreels/${id}/quotes`, {}, signal)).data;
+}
+
+/** A showreel's clips as its editor knows them: the page's copy, then read again after each save. */
+export function showreelClipsQuery(id: number) {
+  return queryOptions({
+    queryKey: ["showreels", id, "clips"] as const,
+    queryFn: ({ signal }) => fetchShowreelClips(id, signal),
+    staleTime: 0,
+  });
 }
 
 /** The clips as a write sends them: each quote with its trims. */

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { dialogError, fieldErrors, messagesFor } from "@/lib/api/field-errors";
 import {
   createShareLink,
-  fetchShareLinks,
+  shareLinksQuery,
   revokeShareLink,
   type ShareTarget,
   updateShareLink,
@@ -19,8 +20,6 @@ interface Props {
   target: ShareTarget;
   /** publish_videos: may add, change and revoke links (everyone who sees the reel or video sees them). */
   canManage: boolean;
-  /** The links as the dialog now knows them (loaded, added to or changed). */
-  onLinksChange?: (links: ShareLink[]) => void;
   onClose: () => void;
 }
 
@@ -136,24 +135,20 @@ function LinkRow({
 /**
  * The Share dialog of the showreel editor and the video player: the named links of a reel or
  * video (each with its own password, expiry and download, revocable on its own) and a form for a
- * new one.
+ * new one. Rendered inside a QueryProvider; what it adds or changes goes into the links' cached
+ * read, which others on the page (the editor's sharing bar) read too.
  */
-export function ShareDialog({ open, target, canManage, onLinksChange, onClose }: Props) {
-  const [links, setLinks] = useState<ShareLink[] | null>(null);
-  useEffect(() => {
-    if (links) onLinksChange?.(links);
-  }, [links, onLinksChange]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+export function ShareDialog({ open, target, canManage, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const links = shareLinksQuery(target);
+  // Read when the dialog opens, afresh at each opening.
+  const read = useQuery({ ...links, enabled: open });
+  const list = read.data ?? null;
+  const setList = (change: (current: ShareLink[]) => ShareLink[]) =>
+    queryClient.setQueryData(links.queryKey, (current) => change(current ?? []));
   const [form, setForm] = useState({ name: "", password: "", expires: "", download: false });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-
-  // By its kind and id: a parent's new object literal each render must not fetch again.
-  const { kind, id } = target;
-  useEffect(() => {
-    if (!open) return;
-    fetchShareLinks({ kind, id }).then(setLinks, (e: unknown) => setLoadError(dialogError(e, [])));
-  }, [open, kind, id]);
 
   const errors = fieldErrors(error);
   const create = async () => {
@@ -166,7 +161,7 @@ export function ShareDialog({ open, target, canManage, onLinksChange, onClose }:
         expires_at: isoOf(form.expires),
         allow_download: form.download,
       });
-      setLinks([...(links ?? []), link]);
+      setList((current) => [...current, link]);
       setForm({ name: "", password: "", expires: "", download: false });
     } catch (e) {
       setError(e);
@@ -174,7 +169,7 @@ export function ShareDialog({ open, target, canManage, onLinksChange, onClose }:
       setBusy(false);
     }
   };
-  const replace = (next: ShareLink) => setLinks((list) => list?.map((l) => (l.id === next.id ? next : l)) ?? null);
+  const replace = (next: ShareLink) => setList((current) => current.map((l) => (l.id === next.id ? next : l)));
   const field = (name: string) => {
     const list = messagesFor(errors, name);
     return list.length ? (
@@ -189,15 +184,17 @@ export function ShareDialog({ open, target, canManage, onLinksChange, onClose }:
       open={open}
       title={WORDS[target.kind].title}
       onClose={onClose}
-      error={loadError ?? dialogError(error, ["name", "password", "expires_at"])}
+      error={read.isError ? dialogError(read.error, []) : dialogError(error, ["name", "password", "expires_at"])}
     >
-      {links === null ? (
-        <p role="status">Loading links…</p>
+      {list === null ? (
+        read.isError ? null : (
+          <p role="status">Loading links…</p>
+        )
       ) : (
         <>
-          {links.length === 0 && <p className={styles.meta}>{WORDS[target.kind].intro}</p>}
+          {list.length === 0 && <p className={styles.meta}>{WORDS[target.kind].intro}</p>}
           <ul className={styles.links} aria-label="Share links">
-            {links.map((link) => (
+            {list.map((link) => (
               <LinkRow key={link.id} link={link} canManage={canManage} onChange={replace} />
             ))}
           </ul>
