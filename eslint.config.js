@@ -195,6 +195,28 @@ export default defineConfig([
     },
   },
   {
+    // Island data goes through query options (docs/architecture.md, "One way per concern"): a
+    // component reads with useQuery(thingQuery(…)); the fetch functions are for those options.
+    files: ["src/islands/**/*.{ts,tsx}", "src/lib/ui/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@tests/*", "**/tests/*"], message: "Production code must not import test fixtures." },
+            {
+              group: ["@/lib/api/*"],
+              importNamePattern: "^fetch",
+              message:
+                "Read island data through the module's query options (useQuery(…Query(…))), not its fetch function.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // env.ts is the only reader of process.env (DESIGN §2): everything else asks env().
     files: ["src/**/*.{ts,tsx,mts,astro}"],
     ignores: ["src/server/env.ts", "src/**/*.test.{ts,tsx}"],

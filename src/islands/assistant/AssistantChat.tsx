@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AnswerTree } from "@/lib/answer-tree";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { jsonIsland } from "@/lib/json-island";
+// The ask reads its thread again after a failed answer: an action's own read, not island data.
+// eslint-disable-next-line no-restricted-imports
 import { createThread, deleteThread, fetchThread, renameThread } from "@/lib/api/assistant";
 import { paths } from "@/lib/paths";
 import type {

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { refreshSession } from "@/lib/api/session";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+// The switch's own lookup (it sets the client cookie for server pages): an action, not island data.
+// eslint-disable-next-line no-restricted-imports
 import { fetchUserClients } from "@/lib/api/user";
 import type { SessionClient } from "@/lib/schemas/auth";
 import { setCurrentClient } from "@/lib/stores/client";

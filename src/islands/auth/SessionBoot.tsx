@@ -2,6 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { refreshSession } from "@/lib/api/session";
 import { session as tabStorage } from "@/lib/api/storage";
+// The session's boot fills the shell's client store once per page: no island renders from it.
+// eslint-disable-next-line no-restricted-imports
 import { fetchCurrentUser } from "@/lib/api/user";
 import { installChunkReload } from "@/lib/chunk-reload";
 import { $client, rememberedClientId } from "@/lib/stores/client";
