@@ -10,7 +10,15 @@ import { apiAs as api, type RunningServer, signInAs } from "./server";
 
 const run = promisify(execFile);
 
-type Showreel = { id: number; study_id: number; status: string; public_id: string | null; combined_url: string | null };
+type Showreel = {
+  id: number;
+  study_id: number;
+  status: string;
+  public_id: string | null;
+  combined_url: string | null;
+  created_at: string;
+  updated_at: string;
+};
 type Clip = { id: number; start: number; end: number };
 
 /** Waits until no showreel is queued or rendering (the seed's renders must not compete with the measurements). */
@@ -36,7 +44,7 @@ async function tenClips(server: RunningServer, bearer: string, studyId: number):
   return pool;
 }
 
-/** Polls a reel every 50 ms, as the editor does, until it is READY with another video than `before`; the reel. */
+/** Polls a reel every 50 ms until it is READY with another video than `before`; the reel. */
 async function readyReel(server: RunningServer, bearer: string, id: number, before: string | null): Promise<Showreel> {
   for (;;) {
     const { data: now } = await api<{ data: Showreel }>(server, bearer, "GET", `/v3/showreels/${id}`);
@@ -46,12 +54,21 @@ async function readyReel(server: RunningServer, bearer: string, id: number, befo
   }
 }
 
-/** Creates a reel, timed until it is READY; seconds, and the reel. */
-async function timedRender(server: RunningServer, bearer: string, body: object): Promise<[number, Showreel]> {
+/**
+ * Creates a reel and waits until it is READY: seconds as the bench saw it (polling every 50 ms,
+ * so up to 50 ms late), seconds by the server's clock (from the reel's creation to the commit that
+ * made it READY, which its updated_at records), and the reel.
+ */
+async function timedRender(
+  server: RunningServer,
+  bearer: string,
+  body: object,
+): Promise<{ polled: number; server: number; reel: Showreel }> {
   const started = performance.now();
   const { data } = await api<{ data: Showreel }>(server, bearer, "POST", "/v3/showreels", body);
   const reel = await readyReel(server, bearer, data.id, null);
-  return [(performance.now() - started) / 1000, reel];
+  const polled = (performance.now() - started) / 1000;
+  return { polled, server: (Date.parse(reel.updated_at) - Date.parse(reel.created_at)) / 1000, reel };
 }
 
 /** A rendered reel given burned-in captions (PATCH, a new revision), timed until that revision is READY. */
@@ -115,17 +132,23 @@ export async function benchReels(server: RunningServer, runs = 20): Promise<Meas
   const { studyId, pool } = found;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-reels-"));
   const renders: number[] = [];
+  const timed: number[] = [];
   const plain: number[] = [];
   const burned: number[] = [];
   const offset = Math.random() * 0.2;
   try {
     for (let i = 0; i < runs; i++) {
-      const [seconds, reel] = await timedRender(server, bearer, {
+      const {
+        polled,
+        server: seconds,
+        reel,
+      } = await timedRender(server, bearer, {
         study_id: studyId,
         title: `Bench ${i}`,
         quotes: pool.map((q) => ({ id: q.id, start: q.start + offset + 0.01 * (i + 1), end: q.end })),
       });
-      renders.push(seconds);
+      renders.push(polled);
+      timed.push(seconds);
       plain.push(await plainEncode(server, reel, dir));
       // Every other reel is also rendered with burned-in captions (decoded and encoded whole).
       if (i % 2 === 0) burned.push(await timedBurn(server, bearer, reel));
@@ -134,10 +157,16 @@ export async function benchReels(server: RunningServer, runs = 20): Promise<Meas
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
-  const ratios = renders.map((r, i) => r / plain[i]!);
+  const ratios = timed.map((r, i) => r / plain[i]!);
   return [
     { name: "10-clip showreel created → READY p50", value: percentile(renders, 0.5), unit: "s", budget: Infinity },
     { name: "10-clip showreel created → READY p95", value: percentile(renders, 0.95), unit: "s", budget: 3 },
+    {
+      name: "10-clip showreel created → READY p50, by the server's clock (no polling delay)",
+      value: percentile(timed, 0.5),
+      unit: "s",
+      budget: Infinity,
+    },
     { name: "plain encode of the reel's length p50", value: percentile(plain, 0.5), unit: "s", budget: Infinity },
     {
       name: `10-clip showreel with burned captions, PATCH → READY p95 (${burned.length} runs)`,
@@ -146,7 +175,7 @@ export async function benchReels(server: RunningServer, runs = 20): Promise<Meas
       budget: 4,
     },
     {
-      name: "10-clip showreel READY ÷ plain encode, median of runs",
+      name: "10-clip showreel READY (server's clock) ÷ plain encode, median of runs",
       value: percentile(ratios, 0.5),
       unit: "×",
       budget: 0.5,
