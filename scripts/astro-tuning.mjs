@@ -38,15 +38,16 @@ export function withOwnServerRenderer(integration) {
  * `build.rolldownOptions.output.codeSplitting`. What every page with an island loads comes as two
  * files instead of about fifteen small ones, each of which gzip would compress on its own (about
  * 2 KB less on every page): React, ReactDOM and Astro's React client; and the shell's shared
- * modules (the API client and session, the stores, paths, constants, nanostores). Only modules the
- * header's islands import are named, so no page loads code it did not load before.
+ * modules (the API client and session, the stores, paths, constants, nanostores, the dialog that
+ * loads when opened). Only modules the header's islands import are named, so no page loads code
+ * it did not load before.
  */
 export const sharedClientChunks = {
   groups: [
     { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
     {
       name: "shell",
-      test: /node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]|src[\\/]lib[\\/](api[\\/](client|session|api-error|uploads|user)|stores[\\/](client|network|session|snackbar|ui)|constants[\\/]index|messages[\\/]shell|paths|pure-island)\.ts$|src[\\/]lib[\\/]json-island\.tsx$/,
+      test: /node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]|src[\\/]lib[\\/](api[\\/](client|session|api-error|uploads|user)|stores[\\/](client|network|session|snackbar|ui)|constants[\\/]index|messages[\\/]shell|paths|pure-island)\.ts$|src[\\/]lib[\\/](json-island|ui[\\/](LazyDialog|load-when-open))\.tsx$/,
     },
   ],
 };

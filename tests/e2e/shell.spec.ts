@@ -184,6 +184,24 @@ test("the snackbar shows top right and hides after 1500 ms", async ({ page }) =>
   await expect(snackbar).toBeHidden({ timeout: 3000 });
 });
 
+test("a thin bar shows at the top while the next page loads, and no inline script is refused", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  await signIn(page, "admin@demo.test");
+  await page.goto("/home");
+  const bar = page.getByRole("progressbar", { name: "Loading page", includeHidden: true });
+  await expect(bar).toHaveAttribute("aria-hidden", "true");
+  // A link to another page: the navigation is held back (a leave-page prompt, dismissed), so the
+  // page stays long enough to see the bar, which shows after 200 ms.
+  await page.evaluate(() => addEventListener("beforeunload", (event) => event.preventDefault()));
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
+  await expect(bar).toHaveAttribute("aria-hidden", "false");
+  expect(refused).toEqual([]);
+});
+
 test.describe("error pages", () => {
   test("an unmatched route shows 'This page could not be found'", async ({ page }) => {
     const response = await page.goto("/no-such-page-shell");

@@ -1,15 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { shareLinksQuery } from "@/lib/api/share-links";
 import { usePageOrigin } from "@/lib/hooks/use-page-origin";
 import { paths } from "@/lib/paths";
 import { showSnackbar } from "@/lib/stores/snackbar";
 import type { ShareLink } from "@/lib/schemas/share-link";
 import type { Showreel } from "@/lib/schemas/showreel";
+import { LazyShareDialog } from "@/lib/ui/share-links/LazyShareDialog";
 import styles from "./ShowreelEditor.module.css";
-
-// Loaded when first opened: most visits to the editor never share.
-const ShareDialog = lazy(() => import("@/lib/ui/share-links/ShareDialog").then((m) => ({ default: m.ShareDialog })));
 
 interface Props {
   showreel: Showreel;
@@ -94,16 +92,12 @@ export function PublishBar({ showreel, canPublish, busy, onPublish }: Props) {
           </button>
         )}
       </div>
-      {showreel.published && sharing && (
-        <Suspense fallback={null}>
-          <ShareDialog
-            open
-            target={{ kind: "showreel", id: showreel.id }}
-            canManage={canPublish}
-            onClose={() => setSharing(false)}
-          />
-        </Suspense>
-      )}
+      <LazyShareDialog
+        open={showreel.published && sharing}
+        target={{ kind: "showreel", id: showreel.id }}
+        canManage={canPublish}
+        onClose={() => setSharing(false)}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { copy } from "./copy";
 import { participantLabel } from "@/lib/media-time";
 import { videoLink } from "./format";
 import type { SubtitleChoice } from "@/lib/ui/PlyrStage";
+import { LazyShareDialog } from "@/lib/ui/share-links/LazyShareDialog";
 import styles from "./VideoToolbar.module.css";
 
 interface Props {
@@ -17,7 +18,6 @@ interface Props {
 }
 
 // Loaded when first opened: most visits of the player never share or download, and the page stays light.
-const ShareDialog = lazy(() => import("@/lib/ui/share-links/ShareDialog").then((m) => ({ default: m.ShareDialog })));
 const DownloadDialog = lazy(() => import("./DownloadDialog").then((m) => ({ default: m.DownloadDialog })));
 
 const choices: { value: SubtitleChoice; label: string }[] = [
@@ -94,16 +94,12 @@ export function VideoToolbar({ video, subtitles, onSubtitles, canPublish }: Prop
           </button>
         ) : null}
       </div>
-      {sharing && video.published ? (
-        <Suspense fallback={null}>
-          <ShareDialog
-            open
-            target={{ kind: "video", id: video.id }}
-            canManage={canPublish}
-            onClose={() => setSharing(false)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyShareDialog
+        open={sharing && video.published}
+        target={{ kind: "video", id: video.id }}
+        canManage={canPublish}
+        onClose={() => setSharing(false)}
+      />
       {downloading && video.video.download_url ? (
         <Suspense fallback={null}>
           <DownloadDialog

@@ -43,14 +43,14 @@ describe("a showreel joined from its sources' GOPs", { timeout: 120_000 }, () =>
 
   /**
    * Clips placed by the sources' keyframes (x264 puts them where it likes, at most a second
-   * apart): edges off the keyframes, a clip inside one GOP, a clip of one source between clips of
-   * the other, a clip from keyframe to keyframe, and a clip that runs past its source's end (its
-   * last frame held).
+   * apart): edges off the keyframes (the first clip's end right before a clip inside one GOP, so
+   * their encoded frames run on), a clip of one source between clips of the other, a clip from
+   * keyframe to keyframe, and a clip that runs past its source's end (its last frame held).
    */
   const spansOf = ([a, b]: SourceLayout[]) => {
     const at = (frame: number) => frame / INTERVIEW_FPS;
     return [
-      { source: 0, start: at(a!.keyframes[1]! + 4.4), end: at(a!.keyframes[1]! + 4.4) + 3.3 },
+      { source: 0, start: at(a!.keyframes[1]! + 4.4), end: at(a!.keyframes[4]! + 2.4) },
       { source: 0, start: at(a!.keyframes[7]! + 1.2), end: at(a!.keyframes[7]! + 1.2) + 0.55 },
       { source: 1, start: at(b!.keyframes[6]!) + 0.02, end: at(b!.keyframes[6]!) + 1.5 },
       { source: 0, start: at(a!.keyframes[2]!), end: at(a!.keyframes[5]!) },

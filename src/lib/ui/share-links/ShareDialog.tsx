@@ -15,7 +15,7 @@ import Dialog from "@/lib/ui/Dialog";
 import { isoOf, LinkSettingsForm } from "./LinkSettingsForm";
 import styles from "./ShareDialog.module.css";
 
-interface Props {
+export interface ShareDialogProps {
   open: boolean;
   target: ShareTarget;
   /** publish_videos: may add, change and revoke links (everyone who sees the reel or video sees them). */
@@ -138,7 +138,7 @@ function LinkRow({
  * new one. Rendered inside a QueryProvider; what it adds or changes goes into the links' cached
  * read, which others on the page (the editor's sharing bar) read too.
  */
-export function ShareDialog({ open, target, canManage, onClose }: Props) {
+export function ShareDialog({ open, target, canManage, onClose }: ShareDialogProps) {
   const queryClient = useQueryClient();
   const links = shareLinksQuery(target);
   // Read when the dialog opens, afresh at each opening.
