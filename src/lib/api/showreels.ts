@@ -67,7 +67,7 @@ export async function fetchShowreelClips(id: number, signal?: AbortSignal): Prom
   return (await apiGet<{ data: ShowreelClip[] }>(`/v3/showreels/${id}/quotes`, {}, signal)).data;
 }
 
-/** A showreel's clips as its editor knows them: the page's copy, then read again after each save. */
+/** A showreel's clips as its editor knows them: the page's copy, read again after each save. */
 export function showreelClipsQuery(id: number) {
   return queryOptions({
     queryKey: ["showreels", id, "clips"] as const,

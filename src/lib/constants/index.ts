@@ -59,7 +59,7 @@ export const SHOWREEL_TYPES = ["CURATED", "CUSTOM"] as const;
 export const MAX_SHOWREEL_CLIPS = 50;
 /** The shortest clip a trim may leave, in seconds (shorter cuts are a flash, not a quote). */
 export const MIN_CLIP_SECONDS = 0.5;
-/** How often a showreel's editor asks after a render in progress: a reel of ten clips takes about half a second. */
+/** How often a showreel's editor asks after a render in progress (ten clips take about 0.5 s). */
 export const SHOWREEL_POLL_MS = 1000;
 export const SHOWREEL_STATUSES = ["CREATED", "PROCESSING", "READY", "ERROR"] as const;
 /** A reel's captions: none, a subtitle track the player draws, or burned into the picture. */

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { runFfmpeg } from "./ffmpeg";
 import type { AudioLayout } from "./source-layout";
-import type { StitchClip } from "./stitch-reel";
+import type { StitchClip } from "./reel-pieces";
 
 /** The interviews' sound as the reference encode writes it: its headers and packet length. */
 export interface SoundReference {
@@ -55,10 +55,10 @@ export function soundRuns(
   return runs;
 }
 
-/** A path in an ffconcat list, quoted (and with the file protocol, so no colon reads as another). */
+/** A path in an ffconcat list, quoted, with the file protocol (so no colon reads as another). */
 export const concatPath = (file: string) => `'file:${path.resolve(file).replaceAll("'", "'\\''")}'`;
 
-/** The concat demuxer's list of the reel's sound: each run cut from its source's audio track by packet times. */
+/** The concat demuxer's list of the reel's sound: each run cut from its source's audio track. */
 export function soundList(runs: SoundRun[], tracks: string[], reference: SoundReference): string {
   const at = (packet: number) => ((packet * reference.frameSamples) / reference.sampleRate).toFixed(6);
   const lines = ["ffconcat version 1.0"];
@@ -75,8 +75,8 @@ const tracksInFlight = new Map<string, Promise<string>>();
 /**
  * A source's audio alone, copied once into the media cache (by the source's identity) and kept:
  * the concat demuxer cuts an audio-only file at a packet exactly, where in the source it would
- * seek to the picture's keyframe, up to a second before. A second's copy of a 40 s interview's
- * sound takes about 60 ms, once per source and node.
+ * seek to the picture's keyframe, up to a second before. Copying a 40 s interview's sound takes
+ * about 60 ms, once per source and node.
  */
 export async function audioTrack(source: { videoPath: string; sourceKey: string }, cacheDir: string): Promise<string> {
   const name = createHash("sha256").update(source.sourceKey).digest("hex");

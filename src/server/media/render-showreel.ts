@@ -9,7 +9,8 @@ import { CARD_SECONDS, cardGraph, type ReelCards } from "./reel-cards";
 import { defaultMediaCacheDir } from "./media-cache";
 import { reelArguments, reelClipSeconds } from "./showreel-graph";
 import { sourceLayout } from "./source-layouts";
-import { encoderReference, stitchable, stitchReel } from "./stitch-reel";
+import { encoderReference, stitchable } from "./encoder-reference";
+import { stitchReel } from "./stitch-reel";
 import { extractThumbnail } from "./thumbnail";
 import { type Cue, toWebVtt } from "./webvtt";
 

@@ -25,7 +25,7 @@ export interface SourceLayout {
    */
   reorderDelay: number;
   hasAudio: boolean;
-  /** The first audio stream when its packets can be copied by count (see {@link AudioLayout}), else null. */
+  /** The first audio stream when its packets copy by count ({@link AudioLayout}), else null. */
   audio: AudioLayout | null;
 }
 

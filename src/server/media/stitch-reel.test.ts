@@ -10,7 +10,8 @@ import { FPS, INTERVIEW_FPS } from "./interview-graph";
 import { renderShowreel } from "./render-showreel";
 import { reelClipSeconds } from "./showreel-graph";
 import { readSourceLayout, type SourceLayout } from "./source-layout";
-import { clipFrames, encoderReference, reelPieces, stitchable } from "./stitch-reel";
+import { encoderReference, stitchable } from "./encoder-reference";
+import { clipFrames, reelPieces } from "./reel-pieces";
 
 const run = promisify(execFile);
 

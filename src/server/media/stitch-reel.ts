@@ -1,151 +1,16 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { EncoderReference } from "./encoder-reference";
 import { runFfmpeg } from "./ffmpeg";
 import { INTERVIEW_AUDIO_ENCODING, INTERVIEW_VIDEO_ENCODING } from "./interview-encoding";
-import { HEIGHT, INTERVIEW_FPS, SAMPLE_RATE, WIDTH } from "./interview-graph";
-import { clipPieces, type ReelPiece } from "./reel-pieces";
-import { audioTrack, concatPath, type SoundReference, soundList, soundRuns } from "./reel-sound";
-import { clipAudio, type ReelClip, reelClipSeconds } from "./showreel-graph";
-import { readSourceLayout, type SourceLayout } from "./source-layout";
+import { clipFrames, edgeFiles, frameAt, type PlannedPiece, reelPieces, type StitchClip } from "./reel-pieces";
+import { audioTrack, concatPath, soundList, soundRuns } from "./reel-sound";
+import { clipAudio } from "./showreel-graph";
 
 /** Where to write a reel's poster, and the reel time it shows. */
 export interface Poster {
   file: string;
   at: number;
-}
-
-/** A clip with its source's layout, as {@link stitchReel} needs it. */
-export interface StitchClip extends ReelClip {
-  /** The source's identity (its content hash, else its storage key and size): names its cached audio track. */
-  sourceKey: string;
-  layout: SourceLayout;
-}
-
-/** What the interview settings write: their SPS/PPS, frame rate and reorder delay, and their sound's format. */
-export interface EncoderReference {
-  headers: string;
-  fps: number;
-  reorderDelay: number;
-  sound: SoundReference | undefined;
-}
-
-let reference: Promise<EncoderReference> | undefined;
-
-/**
- * What the interview settings write, read once per process from a one-second encode (long enough
- * for B-frames, whose delay tells where a copied run of packets ends): a source whose headers
- * differ (written before a change of settings, or uploaded elsewhere) cannot take encoded edges
- * and is rendered the slow way, and a sound of another format is encoded rather than copied.
- */
-export function encoderReference(workDir: string): Promise<EncoderReference> {
-  reference ??= (async () => {
-    const probe = path.join(workDir, "reference.mp4");
-    const picture = `color=c=black:s=${WIDTH}x${HEIGHT}:r=${INTERVIEW_FPS}:d=1`;
-    await runFfmpeg(
-      ["-y", "-f", "lavfi", "-i", picture, "-f", "lavfi", "-i", `sine=r=${SAMPLE_RATE}:d=1`].concat([
-        ...INTERVIEW_VIDEO_ENCODING,
-        ...INTERVIEW_AUDIO_ENCODING,
-        `file:${probe}`,
-      ]),
-    );
-    const { headers, fps, reorderDelay, audio } = await readSourceLayout(probe);
-    const sound = audio && { headers: audio.headers, sampleRate: audio.sampleRate, frameSamples: audio.frameSamples };
-    return { headers, fps, reorderDelay, sound: sound ?? undefined };
-  })().catch((error: unknown) => {
-    reference = undefined;
-    throw error;
-  });
-  return reference;
-}
-
-/**
- * Whether every clip's source can lend its GOPs to a reel whose edges are encoded with the
- * interview settings: the same headers, and so the same frame rate, as `encoder` writes.
- */
-export const stitchable = (layouts: SourceLayout[], encoder: EncoderReference | undefined) =>
-  encoder !== undefined &&
-  encoder.headers !== "" &&
-  layouts.every(
-    (l) =>
-      l.copyable &&
-      l.headers === encoder.headers &&
-      l.reorderDelay === encoder.reorderDelay &&
-      Math.abs(l.fps - encoder.fps) < 1e-6,
-  );
-
-/**
- * A clip's first frame in a source of `fps` frames a second, how many of the source's frames it
- * shows, and its length in the reel ({@link reelClipSeconds}: whole frames of the interviews'
- * rate, which a stitchable source has, so the frames fill the clip's time exactly).
- */
-export function clipFrames(clip: Pick<ReelClip, "start" | "end">, fps: number) {
-  const seconds = reelClipSeconds(clip);
-  return { start: Math.max(0, Math.round(clip.start * fps)), frames: Math.round(seconds * fps), seconds };
-}
-
-/**
- * A planned piece and where its frames are: a copied run in its source (`file` is the source,
- * `at` its first frame), or encoded edges in one of the edge files written for the reel. An
- * encoded piece that follows another in the reel follows it in its edge file too (`joinsPrevious`):
- * the join reads such a run of pieces (a clip's end and the next clip's start) as one.
- */
-export type PlannedPiece = ReelPiece & { file: string; at: number; joinsPrevious: boolean };
-
-/**
- * Every piece of the reel in order. The runs of encoded pieces are shared between two edge files
- * of about equal work, written side by side (one per core of a small machine), each by one encoder.
- */
-export function reelPieces(clips: StitchClip[]): PlannedPiece[] {
-  const pieces: PlannedPiece[] = clips.flatMap((clip, i) => {
-    const { fps, keyframes, frames: sourceFrames } = clip.layout;
-    const { start, frames } = clipFrames(clip, fps);
-    return clipPieces(i, { start, frames, keyframes, sourceFrames }).map((piece) => ({
-      ...piece,
-      file: clip.videoPath,
-      at: piece.from,
-      joinsPrevious: false,
-    }));
-  });
-  const runs: PlannedPiece[][] = [];
-  pieces.forEach((piece, i) => {
-    if (piece.mode !== "encode") return;
-    if (pieces[i - 1]?.mode === "encode") runs.at(-1)!.push(piece);
-    else runs.push([piece]);
-  });
-  splitWork(runs).forEach((group, k) => {
-    let at = 0;
-    for (const run of group.sort((a, b) => pieces.indexOf(a[0]!) - pieces.indexOf(b[0]!))) {
-      run.forEach((piece, i) => {
-        Object.assign(piece, { file: `edges-${k}.mp4`, at, joinsPrevious: i > 0 });
-        at += piece.frames;
-      });
-    }
-  });
-  return pieces;
-}
-
-/** The encoded pieces by edge file, in file order. */
-export function edgeFiles(pieces: PlannedPiece[]): PlannedPiece[][] {
-  const files = new Map<string, PlannedPiece[]>();
-  for (const piece of pieces.filter((p) => p.mode === "encode"))
-    files.set(piece.file, [...(files.get(piece.file) ?? []), piece]);
-  return [...files.values()];
-}
-
-/** Runs of pieces in two groups of about equal encoding work. */
-export function splitWork<T extends ReelPiece>(runs: T[][]): T[][][] {
-  const groups: { runs: T[][]; frames: number }[] = [
-    { runs: [], frames: 0 },
-    { runs: [], frames: 0 },
-  ];
-  // A piece's own start (its decoder, its seek) weighs like a few frames.
-  const work = (run: T[]) => run.reduce((sum, piece) => sum + piece.frames + 4, 0);
-  for (const run of [...runs].sort((a, b) => work(b) - work(a))) {
-    const lighter = groups[0]!.frames <= groups[1]!.frames ? groups[0]! : groups[1]!;
-    lighter.runs.push(run);
-    lighter.frames += work(run);
-  }
-  return groups.map((g) => g.runs).filter((g) => g.length > 0);
 }
 
 /**
@@ -211,21 +76,6 @@ export function concatList(pieces: PlannedPiece[], clips: StitchClip[], workDir:
     lines.push(`duration ${(count / fps).toFixed(6)}`);
   }
   return `${lines.join("\n")}\n`;
-}
-
-/** The clip and source frame that the reel shows at `seconds`. */
-export function frameAt(clips: StitchClip[], seconds: number): { clip: StitchClip; frame: number } {
-  let left = Math.max(0, seconds);
-  for (const clip of clips) {
-    const { fps } = clip.layout;
-    const span = clipFrames(clip, fps);
-    if (left < span.seconds || clip === clips.at(-1)) {
-      const shown = Math.min(Math.round(left * fps), span.frames - 1);
-      return { clip, frame: Math.min(span.start + shown, clip.layout.frames - 1) };
-    }
-    left -= span.seconds;
-  }
-  throw new Error("A reel needs at least one clip");
 }
 
 /**
