@@ -140,12 +140,12 @@ function LinkRow({
  */
 export function ShareDialog({ open, target, canManage, onClose }: ShareDialogProps) {
   const queryClient = useQueryClient();
-  const links = shareLinksQuery(target);
+  const linksQuery = shareLinksQuery(target);
   // Read when the dialog opens, afresh at each opening.
-  const read = useQuery({ ...links, enabled: open });
+  const read = useQuery({ ...linksQuery, enabled: open });
   const list = read.data ?? null;
   const setList = (change: (current: ShareLink[]) => ShareLink[]) =>
-    queryClient.setQueryData(links.queryKey, (current) => change(current ?? []));
+    queryClient.setQueryData(linksQuery.queryKey, (current) => change(current ?? []));
   const [form, setForm] = useState({ name: "", password: "", expires: "", download: false });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
